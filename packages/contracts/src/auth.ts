@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { requiredText } from './common.js';
+
+export const LIMITS = {
+  name: 100,
+  username: 100,
+  passwordMin: 6,
+  passwordMax: 200,
+  phone: 30,
+  address: 300,
+  answer: 100,
+} as const;
+
+export const ROLE = { user: 0, admin: 1 } as const;
+
+const password = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(LIMITS.passwordMin, { error: `${field} must be at least ${LIMITS.passwordMin} characters` })
+    .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` });
+
+/** The username travels in the `email` field, as in the original app. */
+const username = requiredText('Username', LIMITS.username);
+
+export const registerRequestSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  email: username,
+  password: password('Password'),
+  phone: requiredText('Phone', LIMITS.phone),
+  address: z.string().trim().max(LIMITS.address, { error: `Address must be at most ${LIMITS.address} characters` }).optional(),
+  answer: requiredText('Answer', LIMITS.answer),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: username,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(LIMITS.passwordMax, {
+    error: `Password must be at most ${LIMITS.passwordMax} characters`,
+  }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: username,
+  answer: requiredText('Answer', LIMITS.answer),
+  newPassword: password('New password'),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** An empty string means "leave unchanged", as the profile form sends every field. */
+const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const updateProfileRequestSchema = z.object({
+  name: optionalWhenEmpty(requiredText('Name', LIMITS.name)),
+  password: optionalWhenEmpty(password('Password')),
+  phone: optionalWhenEmpty(requiredText('Phone', LIMITS.phone)),
+  address: z
+    .string({ error: 'Address must be text' })
+    .trim()
+    .max(LIMITS.address, { error: `Address must be at most ${LIMITS.address} characters` })
+    .optional(),
+  answer: optionalWhenEmpty(requiredText('Answer', LIMITS.answer)),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  role: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: publicUserSchema,
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: publicUserSchema,
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const authCheckResponseSchema = z.object({ ok: z.boolean(), message: z.string().optional() });
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+export const updateProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updatedUser: publicUserSchema,
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;

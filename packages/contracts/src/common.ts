@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every failure the API sends has this shape. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Records are addressed by UUID strings, named `_id` in replies like the original document store did. */
+export const idSchema = z.uuid({ error: 'Id must be a valid id' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A required, trimmed text field whose messages name the field. */
+export function requiredText(field: string, maxLength: number) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });
+}
+
+export const healthResponseSchema = z.object({
+  ok: z.boolean(),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

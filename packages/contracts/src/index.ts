@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './money.js';
+export * from './auth.js';
+export * from './categories.js';
+export * from './products.js';
+export * from './bidding.js';

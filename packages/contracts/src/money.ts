@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Largest price or bid the market accepts: Rs. 1,00,00,00,000 (one hundred crore). */
+export const MAX_AMOUNT_RUPEES = 1_000_000_000;
+
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * An amount of rupees: a finite number > 0 with at most two decimals. Multipart forms send it as
+ * text, JSON clients as a number; both are checked on their written form so that 10.005 is refused
+ * rather than silently rounded.
+ */
+export function rupeesSchema(field: string) {
+  return z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, context) => {
+    const written = typeof value === 'number' ? String(value) : value.trim();
+    if (!TWO_DECIMALS.test(written)) {
+      context.addIssue({ code: 'custom', message: `${field} must be a positive number with at most 2 decimals` });
+      return z.NEVER;
+    }
+    const amount = Number(written);
+    if (!(amount > 0)) {
+      context.addIssue({ code: 'custom', message: `${field} must be greater than 0` });
+      return z.NEVER;
+    }
+    if (amount > MAX_AMOUNT_RUPEES) {
+      context.addIssue({ code: 'custom', message: `${field} must be at most ${MAX_AMOUNT_RUPEES}` });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
+
+/** Rupees to whole paise, the unit every rule computes in so that no float rounding decides a bid. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function toRupees(paise: number): number {
+  return paise / 100;
+}
+
+/**
+ * The smallest step a new bid must add to the current price (rupees): below 100 -> 1;
+ * below 1,000 -> 10; below 10,000 -> 50; below 1,00,000 -> 100; from there on -> 500.
+ */
+export function bidIncrementPaise(currentPricePaise: number): number {
+  if (currentPricePaise < 100_00) return 1_00;
+  if (currentPricePaise < 1_000_00) return 10_00;
+  if (currentPricePaise < 10_000_00) return 50_00;
+  if (currentPricePaise < 1_00_000_00) return 100_00;
+  return 500_00;
+}
+
+/** The lowest acceptable next bid: the starting price while nobody has bid, else price + increment. */
+export function minimumNextBidPaise(currentPricePaise: number, bidCount: number): number {
+  return bidCount === 0 ? currentPricePaise : currentPricePaise + bidIncrementPaise(currentPricePaise);
+}

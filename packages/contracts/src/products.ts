@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { categorySchema } from './categories.js';
+import { idSchema, requiredText } from './common.js';
+import { rupeesSchema } from './money.js';
+
+export const PRODUCT_LIMITS = {
+  name: 120,
+  description: 5000,
+  /** Cards per page of GET /product/product-list/{page}. */
+  pageSize: 12,
+  maxListLimit: 100,
+  maxSearchResults: 50,
+  maxSearchKeyword: 500,
+  maxFilterCategories: 200,
+  photoBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Widths (px) of the WebP variants GET /product/product-photo/{id}?w= serves. */
+export const PHOTO_WIDTHS = [320, 640] as const;
+
+export const auctionStatusSchema = z.enum(['open', 'closed']);
+export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  /** The starting price until a bid arrives, then the current bid (rupees). */
+  price: z.number(),
+  startingPrice: z.number(),
+  /** ISO-8601 UTC. */
+  endtime: z.string(),
+  category: categorySchema,
+  /** Username of the current highest bidder; empty while nobody has bid. */
+  winner: z.string(),
+  bidCount: z.number().int(),
+  /** The lowest amount the server accepts as the next bid (rupees). */
+  minNextBid: z.number(),
+  status: auctionStatusSchema,
+  /** The server's clock when the reply was made, so clients can correct their countdown. */
+  serverTime: z.string(),
+  /** Changes whenever the photo changes; null when the product has no photo. */
+  photoVersion: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const endtimeSchema = z
+  .string({ error: 'End time is required' })
+  .trim()
+  .min(1, { error: 'End time is required' })
+  .transform((value, context) => {
+    const moment = new Date(value);
+    if (Number.isNaN(moment.getTime())) {
+      context.addIssue({ code: 'custom', message: 'End time must be a valid date' });
+      return z.NEVER;
+    }
+    return moment;
+  });
+
+/** Multipart fields of create-product; the photo travels as the `photo` file. */
+export const createProductRequestSchema = z.object({
+  name: requiredText('Name', PRODUCT_LIMITS.name),
+  description: requiredText('Description', PRODUCT_LIMITS.description),
+  price: rupeesSchema('Price'),
+  endtime: endtimeSchema,
+  category: z.uuid({ error: 'Category is required and must be a valid category id' }),
+});
+export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
+
+export const updateProductRequestSchema = createProductRequestSchema;
+export type UpdateProductRequest = CreateProductRequest;
+
+export const productReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  product: productSchema,
+});
+export type ProductReply = z.infer<typeof productReplySchema>;
+
+export const productPageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int({ error: 'Page must be a whole number' }).min(1, { error: 'Page must be at least 1' }).default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be at least 1' })
+    .max(PRODUCT_LIMITS.maxListLimit, { error: `Limit must be at most ${PRODUCT_LIMITS.maxListLimit}` })
+    .default(PRODUCT_LIMITS.pageSize),
+});
+export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
+
+export const productListPageParamsSchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int({ error: 'Page must be a whole number' }).min(1, { error: 'Page must be at least 1' }),
+});
+
+export const productFiltersRequestSchema = z.object({
+  checked: z
+    .array(idSchema, { error: 'checked must be a list of category ids' })
+    .max(PRODUCT_LIMITS.maxFilterCategories, { error: `checked may name at most ${PRODUCT_LIMITS.maxFilterCategories} categories` })
+    .default([]),
+  /** Optional price range [min, max] in rupees; an empty list means no range, as the original client sends. */
+  radio: z
+    .array(z.number({ error: 'radio must hold two numbers: [min, max]' }).min(0, { error: 'radio prices must not be negative' }), {
+      error: 'radio must be [min, max]',
+    })
+    .refine((range) => range.length === 0 || (range.length === 2 && range[0]! <= range[1]!), {
+      error: 'radio must be [min, max] with min <= max',
+    })
+    .optional(),
+  page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }).default(1),
+});
+export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  total: z.number().int().optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productCountResponseSchema = z.object({ success: z.literal(true), total: z.number().int() });
+export type ProductCountResponse = z.infer<typeof productCountResponseSchema>;
+
+export const productCategoryResponseSchema = z.object({
+  success: z.literal(true),
+  category: categorySchema,
+  products: z.array(productSchema),
+  total: z.number().int().optional(),
+});
+export type ProductCategoryResponse = z.infer<typeof productCategoryResponseSchema>;
+
+/** GET /product/search/{keyword} replies with the bare array, as existing clients expect. */
+export const searchResponseSchema = z.array(productSchema);
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const photoQuerySchema = z.object({
+  w: z.coerce
+    .number({ error: 'w must be a number' })
+    .refine((width) => (PHOTO_WIDTHS as readonly number[]).includes(width), {
+      error: `w must be one of ${PHOTO_WIDTHS.join(', ')}`,
+    })
+    .optional(),
+});
