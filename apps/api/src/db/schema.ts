@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Rupees with paise; drizzle hands them to TypeScript as numbers. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The username; the original app called it email and so does the API. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    answerHash: text('answer_hash').notNull(),
+    role: smallint('role').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('categories_name_lower_unique').on(sql`lower(${table.name})`),
+    uniqueIndex('categories_slug_unique').on(table.slug),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    /** The starting price until a bid arrives, then the current bid. */
+    price: money('price').notNull(),
+    startingPrice: money('starting_price').notNull(),
+    endtime: timestamp('endtime', { withTimezone: true }).notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Username of the current highest bidder, empty while nobody has bid. */
+    winner: text('winner').notNull().default(''),
+    winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
+    bidCount: integer('bid_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** ETag of the current photo, null without one: the reference cards use to cache-bust. */
+    photoVersion: text('photo_version'),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('products_category_created_at_idx').on(table.categoryId, table.createdAt.desc(), table.id.desc()),
+    index('products_price_idx').on(table.price),
+    index('products_endtime_idx').on(table.endtime),
+    index('products_search_document_idx').using('gin', table.searchDocument),
+    index('products_name_trigram_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Photo bytes live apart from products so that no product query ever reads them. Width 0 is the
+ * re-encoded original; other widths are resized WebP variants made once, on first request.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    etag: text('etag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.width] })],
+);
+
+/** The append-only bid ledger: rows are inserted, never updated or deleted by the code. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    sequence: integer('sequence').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('bids_product_sequence_unique').on(table.productId, table.sequence),
+    index('bids_bidder_product_idx').on(table.bidderId, table.productId),
+  ],
+);
+
+/** Replies to bids sent with an Idempotency-Key, so a retried request places nothing twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
