@@ -1,0 +1,13 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/database.js';
+import type { AuthGuards } from './modules/auth/auth-guards.js';
+
+/** What every feature router is built from. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  logger: Logger;
+  guards: AuthGuards;
+}

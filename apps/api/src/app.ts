@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
+import { createWebClientRouter } from './http/web-client.js';
+import { createAuthGuards } from './modules/auth/auth-guards.js';
+import { createAuthRouter } from './modules/auth/auth-router.js';
+import { createAuthService } from './modules/auth/auth-service.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createBiddingRouter } from './modules/bidding/bidding-router.js';
+import { createCategoriesRouter } from './modules/categories/categories-router.js';
+import { createHealthRouter } from './modules/health/health-router.js';
+import { createPhotosRouter } from './modules/photos/photos-router.js';
+import { createProductsRouter } from './modules/products/products-router.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  logger?: Logger;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the whole HTTP app without listening, so tests drive exactly what production runs. */
+export function createApp({ config, database, jwtSecret, logger = pino({ level: config.logLevel }) }: AppDependencies): Express {
+  const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
+  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth) };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (request, response) => {
+        const id = randomUUID();
+        response.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
+    }),
+  );
+  app.use(helmet());
+  if (config.corsOrigins.length > 0) {
+    // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
+    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag'], maxAge: 600 }));
+  }
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+
+  const api = express.Router();
+  api.use('/health', createHealthRouter(database));
+  api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits));
+  api.use('/category', createCategoriesRouter(context));
+  api.use('/product', createPhotosRouter(context));
+  api.use('/product', createBiddingRouter(context));
+  api.use('/product', createProductsRouter(context));
+  app.use('/api/v1', api);
+  app.use('/api', unknownApiRoute);
+
+  const webClient = createWebClientRouter(config.webDistDir);
+  if (webClient) app.use(webClient);
+  app.use(unknownApiRoute);
+  app.use(errorMiddleware(logger));
+  return app;
+}

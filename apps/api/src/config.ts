@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInteger = z.coerce.number().int().positive();
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(16, { error: 'JWT_SECRET must be at least 16 characters' }).optional(),
+  ADMIN_USERNAMES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGIN: z.string().default(''),
+  TRUST_PROXY: booleanText.default(false),
+  SEED_DEMO: booleanText.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInteger.default(15),
+  RATE_LIMIT_AUTH_PER_IP: positiveInteger.default(200),
+  RATE_LIMIT_FAILURES_PER_USERNAME: positiveInteger.default(10),
+  RATE_LIMIT_BIDS_PER_WINDOW: positiveInteger.default(30),
+  RATE_LIMIT_BID_WINDOW_SECONDS: positiveInteger.default(10),
+  BID_EXTENSION_SECONDS: positiveInteger.default(120),
+});
+
+export interface RateLimitConfig {
+  windowMs: number;
+  authPerIp: number;
+  failuresPerUsername: number;
+  bidsPerWindow: number;
+  bidWindowMs: number;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminUsernames: string[];
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** undefined: seed the embedded engine only, never a PostgreSQL server. */
+  seedDemo: boolean | undefined;
+  webDistDir: string;
+  rateLimits: RateLimitConfig;
+  bidExtensionSeconds: number;
+}
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+/** Reads the environment once; nothing else in the server reads process.env. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    adminUsernames: splitList(env.ADMIN_USERNAMES).map((name) => name.toLowerCase()),
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: splitList(env.CORS_ORIGIN),
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      failuresPerUsername: env.RATE_LIMIT_FAILURES_PER_USERNAME,
+      bidsPerWindow: env.RATE_LIMIT_BIDS_PER_WINDOW,
+      bidWindowMs: env.RATE_LIMIT_BID_WINDOW_SECONDS * 1000,
+    },
+    bidExtensionSeconds: env.BID_EXTENSION_SECONDS,
+  };
+}

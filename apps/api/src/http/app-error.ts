@@ -1,0 +1,41 @@
+/** The one error type of the server: a message for the caller and the HTTP status it maps to. */
+export type ErrorKind =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'payload-too-large'
+  | 'too-many-requests'
+  | 'service-unavailable';
+
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  'bad-request': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'too-many-requests': 429,
+  'service-unavailable': 503,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS_BY_KIND[this.kind];
+  }
+
+  static badRequest = (message: string) => new AppError('bad-request', message);
+  static unauthorized = (message: string) => new AppError('unauthorized', message);
+  static forbidden = (message: string) => new AppError('forbidden', message);
+  static notFound = (message: string) => new AppError('not-found', message);
+  static conflict = (message: string) => new AppError('conflict', message);
+}

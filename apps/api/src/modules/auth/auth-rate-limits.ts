@@ -1,0 +1,35 @@
+import type { Request, RequestHandler } from 'express';
+import type { RateLimitConfig } from '../../config.js';
+import { createRateLimit } from '../../http/rate-limit.js';
+
+const usernameOf = (request: Request): string | undefined => {
+  const username: unknown = request.body?.email;
+  return typeof username === 'string' && username.trim() !== '' ? `username:${username.trim().toLowerCase()}` : undefined;
+};
+
+export interface AuthRateLimits {
+  perIp: RequestHandler;
+  failuresPerUsername: RequestHandler;
+}
+
+/**
+ * Two guards against guessing: every client IP gets room for a classroom behind one address, and
+ * each username a few failed attempts, wherever they come from.
+ */
+export function createAuthRateLimits(limits: RateLimitConfig): AuthRateLimits {
+  const minutes = Math.round(limits.windowMs / 60_000);
+  return {
+    perIp: createRateLimit({
+      windowMs: limits.windowMs,
+      limit: limits.authPerIp,
+      message: `Too many requests from this address, please try again in ${minutes} minutes`,
+    }),
+    failuresPerUsername: createRateLimit({
+      windowMs: limits.windowMs,
+      limit: limits.failuresPerUsername,
+      key: usernameOf,
+      countOnlyFailures: true,
+      message: `Too many failed attempts for this username, please try again in ${minutes} minutes`,
+    }),
+  };
+}

@@ -1,0 +1,55 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  updateProfileRequestSchema,
+} from '@bidhub/contracts';
+import type { RateLimitConfig } from '../../config.js';
+import { AppError } from '../../http/app-error.js';
+import { parse } from '../../http/parse.js';
+import { signedInUser } from '../../http/request-user.js';
+import type { AuthGuards } from './auth-guards.js';
+import { createAuthRateLimits } from './auth-rate-limits.js';
+import type { AuthService } from './auth-service.js';
+
+/** The guard checks answer `{ ok: false, message }`, as the web guards read `ok`. */
+const authCheckFailure: ErrorRequestHandler = (error, _request, response, next) => {
+  if (!(error instanceof AppError)) return next(error);
+  response.status(error.status).json({ ok: false, success: false, message: error.message });
+};
+
+export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimits: RateLimitConfig): Router {
+  const router = Router();
+  const limits = createAuthRateLimits(rateLimits);
+
+  router.post('/register', limits.perIp, async (request, response) => {
+    const result = await auth.register(parse(registerRequestSchema, request.body));
+    response.status(201).json({ success: true, ...result });
+  });
+
+  router.post('/login', limits.perIp, limits.failuresPerUsername, async (request, response) => {
+    const result = await auth.login(parse(loginRequestSchema, request.body));
+    response.json({ success: true, ...result });
+  });
+
+  router.post('/forgot-password', limits.perIp, limits.failuresPerUsername, async (request, response) => {
+    const result = await auth.resetPassword(parse(forgotPasswordRequestSchema, request.body));
+    response.json({ success: true, ...result });
+  });
+
+  router.get('/user-auth', guards.requireSignIn, (_request, response) => {
+    response.json({ ok: true });
+  });
+  router.get('/admin-auth', guards.requireAdmin, (_request, response) => {
+    response.json({ ok: true });
+  });
+  router.use(['/user-auth', '/admin-auth'], authCheckFailure);
+
+  router.put('/profile', guards.requireSignIn, async (request, response) => {
+    const result = await auth.updateProfile(signedInUser(request).id, parse(updateProfileRequestSchema, request.body));
+    response.json({ success: true, ...result });
+  });
+
+  return router;
+}

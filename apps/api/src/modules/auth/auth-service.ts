@@ -1,0 +1,89 @@
+import {
+  ROLE,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type PublicUser,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+} from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { hashSecret, normalizeAnswer, secretMatches } from './passwords.js';
+import type { TokenService } from './tokens.js';
+import { findUserById, findUserByUsername, insertUser, updateUser, type UserRow } from './users-queries.js';
+
+export interface AuthServiceDependencies {
+  db: Database;
+  tokens: TokenService;
+  /** Lower-cased usernames that become admins when they register. */
+  adminUsernames: readonly string[];
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, address: user.address, role: user.role };
+}
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDependencies) {
+  return {
+    async register(request: RegisterRequest) {
+      const role = adminUsernames.includes(request.email.toLowerCase()) ? ROLE.admin : ROLE.user;
+      const created = await insertUser(db, {
+        name: request.name,
+        email: request.email,
+        passwordHash: await hashSecret(request.password),
+        phone: request.phone,
+        address: request.address ?? '',
+        answerHash: await hashSecret(normalizeAnswer(request.answer)),
+        role,
+      });
+      if (!created) throw AppError.conflict('This username is already registered, please log in');
+      return { message: 'Registered successfully, please log in', user: toPublicUser(created) };
+    },
+
+    async login(request: LoginRequest) {
+      const user = await findUserByUsername(db, request.email);
+      // One message for an unknown user and a wrong password, so usernames cannot be probed.
+      if (!user || !(await secretMatches(request.password, user.passwordHash))) throw AppError.unauthorized(INVALID_LOGIN);
+      return { message: 'Logged in successfully', user: toPublicUser(user), token: tokens.issue(user.id) };
+    },
+
+    async resetPassword(request: ForgotPasswordRequest) {
+      const user = await findUserByUsername(db, request.email);
+      if (!user || !(await secretMatches(normalizeAnswer(request.answer), user.answerHash))) {
+        throw AppError.unauthorized('Wrong username or answer');
+      }
+      await updateUser(db, user.id, { passwordHash: await hashSecret(request.newPassword) });
+      return { message: 'Password reset successfully' };
+    },
+
+    /** The signed-in user behind an Authorization header; 401 when there is none. */
+    async authenticate(authorizationHeader: string | undefined): Promise<UserRow> {
+      const userId = tokens.verify(authorizationHeader);
+      const user = await findUserById(db, userId);
+      if (!user) throw AppError.unauthorized('Account no longer exists, please register again');
+      return user;
+    },
+
+    async authenticateAdmin(authorizationHeader: string | undefined): Promise<UserRow> {
+      const user = await this.authenticate(authorizationHeader);
+      if (user.role !== ROLE.admin) throw AppError.forbidden('Admin access required');
+      return user;
+    },
+
+    async updateProfile(userId: string, request: UpdateProfileRequest) {
+      const updated = await updateUser(db, userId, {
+        name: request.name,
+        phone: request.phone,
+        address: request.address,
+        passwordHash: request.password === undefined ? undefined : await hashSecret(request.password),
+        answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
+      });
+      if (!updated) throw AppError.unauthorized('Account no longer exists, please register again');
+      return { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,6 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app-context.js';
+
+export function createBiddingRouter(_context: AppContext): Router {
+  return Router();
+}

@@ -1,0 +1,40 @@
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { databaseLocationFrom, openDatabase } from './db/database.js';
+import { promoteAdmins } from './modules/auth/admin-roles.js';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+async function main() {
+  const database = await openDatabase(databaseLocationFrom(config));
+  const jwtSecret = resolveJwtSecret(config);
+  const promoted = await promoteAdmins(database.db, config.adminUsernames);
+  if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
+
+  const app = createApp({ config, database, jwtSecret, logger });
+  const server = app.listen(config.port, () => {
+    logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    // Live bid streams never end on their own.
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

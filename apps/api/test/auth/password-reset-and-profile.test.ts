@@ -1,0 +1,90 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const login = (email: string, password: string) => request(testApp.app).post('/api/v1/auth/login').send({ email, password });
+const resetPassword = (body: object) => request(testApp.app).post('/api/v1/auth/forgot-password').send(body);
+const updateProfile = (token: string | undefined, body: object) => {
+  const call = request(testApp.app).put('/api/v1/auth/profile');
+  return (token ? call.set('Authorization', token) : call).send(body);
+};
+
+describe('POST /api/v1/auth/forgot-password', () => {
+  it('When the answer matches trimmed and in any case, then the new password works and the old does not', async () => {
+    const { user, password } = await signUp(testApp.app, { answer: 'Sky Blue' });
+    const response = await resetPassword({ email: user.email, answer: '  sky BLUE ', newPassword: 'brand-new-pass' }).expect(200);
+    expect(response.body).toEqual({ success: true, message: expect.any(String) });
+    await login(user.email, 'brand-new-pass').expect(200);
+    await login(user.email, password).expect(401);
+  });
+
+  it('When the answer is wrong, then 401 and the password is unchanged', async () => {
+    const { user, password } = await signUp(testApp.app);
+    const response = await resetPassword({ email: user.email, answer: 'green', newPassword: 'brand-new-pass' }).expect(401);
+    expect(response.body).toEqual({ success: false, message: 'Wrong username or answer' });
+    await login(user.email, password).expect(200);
+  });
+
+  it('When the username is unknown, then the same 401', async () => {
+    const response = await resetPassword({ email: 'ghost-user', answer: 'blue', newPassword: 'brand-new-pass' }).expect(401);
+    expect(response.body.message).toBe('Wrong username or answer');
+  });
+
+  it('When the new password is too short, then 400 names it', async () => {
+    const { user } = await signUp(testApp.app);
+    const response = await resetPassword({ email: user.email, answer: 'blue', newPassword: '123' }).expect(400);
+    expect(response.body.message).toMatch(/new password must be at least 6/i);
+  });
+});
+
+describe('PUT /api/v1/auth/profile', () => {
+  it('When name, phone and address change, then the reply and the next login show them, email unchanged', async () => {
+    const { token, user, password } = await signUp(testApp.app);
+    const response = await updateProfile(token, {
+      name: 'Renamed',
+      email: 'hijacked-username',
+      phone: '1234567',
+      address: '221B Baker Street',
+      password: '',
+      answer: '',
+    }).expect(200);
+    expect(response.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      updatedUser: { _id: user._id, name: 'Renamed', email: user.email, phone: '1234567', address: '221B Baker Street', role: 0 },
+    });
+    const again = await login(user.email, password).expect(200);
+    expect(again.body.user).toMatchObject({ name: 'Renamed', address: '221B Baker Street', email: user.email });
+    await login('hijacked-username', password).expect(401);
+  });
+
+  it('When a new password and answer are given, then both take effect', async () => {
+    const { token, user } = await signUp(testApp.app);
+    await updateProfile(token, { password: 'changed-pass', answer: 'Red' }).expect(200);
+    await login(user.email, 'changed-pass').expect(200);
+    await resetPassword({ email: user.email, answer: 'red', newPassword: 'third-pass' }).expect(200);
+  });
+
+  it('When the new password is too short, then 400 and nothing changes', async () => {
+    const { token, user, password } = await signUp(testApp.app);
+    const response = await updateProfile(token, { name: 'Should Not Stick', password: '123' }).expect(400);
+    expect(response.body.message).toMatch(/password must be at least 6/i);
+    expect((await login(user.email, password).expect(200)).body.user.name).toBe(user.name);
+  });
+
+  it('When a field is too long, then 400 names it', async () => {
+    const { token } = await signUp(testApp.app);
+    expect((await updateProfile(token, { phone: '9'.repeat(31) }).expect(400)).body.message).toMatch(/phone/i);
+    expect((await updateProfile(token, { name: 'x'.repeat(101) }).expect(400)).body.message).toMatch(/name/i);
+  });
+
+  it('When no token is sent, then 401', async () => {
+    expect((await updateProfile(undefined, { name: 'x' }).expect(401)).body).toMatchObject({ success: false });
+  });
+});

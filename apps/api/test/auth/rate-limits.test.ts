@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '3', RATE_LIMIT_AUTH_PER_IP: '12' });
+});
+afterAll(() => testApp.close());
+
+const login = (email: string, password: string) => request(testApp.app).post('/api/v1/auth/login').send({ email, password });
+
+describe('Rate limits on the account routes', () => {
+  it('When one username fails too often, then 429 with Retry-After, even with the right password, while others still log in', async () => {
+    const victim = await signUp(testApp.app);
+    const bystander = await signUp(testApp.app);
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(victim.user.email, 'wrong-password').expect(401);
+    const blocked = await login(victim.user.email, victim.password).expect(429);
+    expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed attempts/i) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    await login(bystander.user.email, bystander.password).expect(200);
+  });
+
+  it('When successful logins repeat, then they do not count as failures', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '2' });
+    try {
+      const user = await signUp(fresh.app);
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        await request(fresh.app).post('/api/v1/auth/login').send({ email: user.user.email, password: user.password }).expect(200);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('When one address sends too many requests, then 429 on register, login and forgot-password', async () => {
+    // Earlier tests in this file used part of the 12 requests this address may send.
+    let status = 0;
+    for (let attempt = 0; attempt < 12 && status !== 429; attempt += 1) {
+      status = (await request(testApp.app).post('/api/v1/auth/register').send({})).status;
+    }
+    expect(status).toBe(429);
+    const forgot = await request(testApp.app).post('/api/v1/auth/forgot-password').send({}).expect(429);
+    expect(forgot.body.message).toMatch(/too many requests from this address/i);
+    expect(forgot.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,94 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newUserDetails, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ ADMIN_USERNAMES: 'Chief,boss' });
+});
+afterAll(() => testApp.close());
+
+const register = (body: object) => request(testApp.app).post('/api/v1/auth/register').send(body);
+const login = (body: object) => request(testApp.app).post('/api/v1/auth/login').send(body);
+
+describe('POST /api/v1/auth/register', () => {
+  it('When the details are valid, then the user is created without any secret in the reply', async () => {
+    const details = newUserDetails({ address: '12 MG Road' });
+    const response = await register(details).expect(201);
+    expect(response.body).toMatchObject({
+      success: true,
+      user: { name: details.name, email: details.email, phone: details.phone, address: '12 MG Road', role: 0 },
+    });
+    expect(response.body.user._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(response.body)).not.toMatch(/hash|secret-password|Blue/i);
+  });
+
+  it('When the username is taken in another case, then 409 and no second account', async () => {
+    const details = newUserDetails({ email: 'Meera' });
+    await register(details).expect(201);
+    const response = await register({ ...details, email: 'MEERA', password: 'another-password' }).expect(409);
+    expect(response.body).toEqual({ success: false, message: expect.stringMatching(/already registered/i) });
+    await login({ email: 'meera', password: 'another-password' }).expect(401);
+  });
+
+  it.each([
+    ['name', { name: undefined }, /name is required/i],
+    ['name', { name: '   ' }, /name is required/i],
+    ['name', { name: 'n'.repeat(101) }, /name must be at most 100/i],
+    ['username', { email: undefined }, /username is required/i],
+    ['username', { email: 'u'.repeat(101) }, /username must be at most 100/i],
+    ['password', { password: undefined }, /password is required/i],
+    ['password', { password: '12345' }, /password must be at least 6/i],
+    ['password', { password: 'p'.repeat(201) }, /password must be at most 200/i],
+    ['phone', { phone: undefined }, /phone is required/i],
+    ['phone', { phone: '1'.repeat(31) }, /phone must be at most 30/i],
+    ['answer', { answer: undefined }, /answer is required/i],
+    ['answer', { answer: 'a'.repeat(101) }, /answer must be at most 100/i],
+    ['name', { name: 42 }, /name is required/i],
+  ])('When %s is invalid (%j), then 400 names the field and nothing is created', async (_field, override, message) => {
+    const details = { ...newUserDetails(), ...override };
+    const response = await register(details).expect(400);
+    expect(response.body).toEqual({ success: false, message: expect.stringMatching(message) });
+    if (typeof details.email === 'string' && details.email.length <= 100) {
+      await register(newUserDetails({ email: details.email })).expect(201);
+    }
+  });
+
+  it('When the username is listed in ADMIN_USERNAMES (any case), then the account is an admin', async () => {
+    const response = await register(newUserDetails({ email: 'chief' })).expect(201);
+    expect(response.body.user.role).toBe(1);
+  });
+
+  it('When a role is sent with the registration, then it is ignored', async () => {
+    const response = await register({ ...newUserDetails(), role: 1 }).expect(201);
+    expect(response.body.user.role).toBe(0);
+  });
+});
+
+describe('POST /api/v1/auth/login', () => {
+  it('When the password is right, then the reply carries the user and a token', async () => {
+    const details = newUserDetails();
+    await register(details).expect(201);
+    const response = await login({ email: details.email.toUpperCase(), password: details.password }).expect(200);
+    expect(response.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      user: { _id: expect.any(String), name: details.name, email: details.email, phone: details.phone, address: '', role: 0 },
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+  });
+
+  it('When the password is wrong or the user unknown, then the same 401 message', async () => {
+    const details = newUserDetails();
+    await register(details).expect(201);
+    const wrongPassword = await login({ email: details.email, password: 'not-the-password' }).expect(401);
+    const unknownUser = await login({ email: 'nobody-here', password: 'whatever1' }).expect(401);
+    expect(wrongPassword.body).toEqual({ success: false, message: 'Invalid username or password' });
+    expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+
+  it('When a field is missing, then 400 names it', async () => {
+    expect((await login({ password: 'abcdef' }).expect(400)).body.message).toMatch(/username is required/i);
+    expect((await login({ email: 'someone' }).expect(400)).body.message).toMatch(/password is required/i);
+  });
+});

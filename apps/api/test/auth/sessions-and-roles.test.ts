@@ -1,0 +1,75 @@
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, signUpAdmin, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+let member: SignedInUser;
+let admin: SignedInUser;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  member = await signUp(testApp.app);
+  admin = await signUpAdmin(testApp);
+});
+afterAll(() => testApp.close());
+
+const userAuth = (authorization?: string) => {
+  const call = request(testApp.app).get('/api/v1/auth/user-auth');
+  return authorization === undefined ? call : call.set('Authorization', authorization);
+};
+const adminAuth = (authorization?: string) => {
+  const call = request(testApp.app).get('/api/v1/auth/admin-auth');
+  return authorization === undefined ? call : call.set('Authorization', authorization);
+};
+
+describe('GET /api/v1/auth/user-auth', () => {
+  it('When the token is sent raw or as Bearer, then ok', async () => {
+    expect((await userAuth(member.token).expect(200)).body).toEqual({ ok: true });
+    expect((await userAuth(`Bearer ${member.token}`).expect(200)).body).toEqual({ ok: true });
+  });
+
+  const forged = () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: member.user._id })).toString('base64url');
+    return `${header}.${payload}.`;
+  };
+
+  it.each([
+    ['missing', () => undefined],
+    ['empty', () => 'Bearer '],
+    ['malformed', () => 'not-a-token'],
+    ['expired', () => jwt.sign({}, TEST_JWT_SECRET, { subject: member.user._id, expiresIn: -10 })],
+    ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id })],
+    ['alg none', forged],
+    ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000' })],
+  ])('When the token is %s, then 401 { ok: false, message }', async (_case, token) => {
+    const response = await userAuth(token()).expect(401);
+    expect(response.body).toMatchObject({ ok: false, message: expect.any(String) });
+  });
+
+  it('When the token has expired, then the message says so', async () => {
+    const expired = jwt.sign({}, TEST_JWT_SECRET, { subject: member.user._id, expiresIn: -10 });
+    expect((await userAuth(expired).expect(401)).body.message).toMatch(/expired/i);
+  });
+
+  it('When a token is issued, then it is HS256 and lasts seven days', () => {
+    const decoded = jwt.decode(member.token, { complete: true });
+    expect(decoded?.header.alg).toBe('HS256');
+    const payload = decoded?.payload as jwt.JwtPayload;
+    expect(payload.exp! - payload.iat!).toBe(7 * 24 * 60 * 60);
+  });
+});
+
+describe('GET /api/v1/auth/admin-auth', () => {
+  it('When the user is an admin, then ok', async () => {
+    expect((await adminAuth(admin.token).expect(200)).body).toEqual({ ok: true });
+  });
+
+  it('When the user is signed in but not an admin, then 403', async () => {
+    expect((await adminAuth(member.token).expect(403)).body).toMatchObject({ ok: false, message: 'Admin access required' });
+  });
+
+  it('When no token is sent, then 401', async () => {
+    expect((await adminAuth().expect(401)).body).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ CORS_ORIGIN: 'https://shop.example' });
+});
+afterAll(() => testApp.close());
+
+describe('Server conventions', () => {
+  it('When the health check runs, then it reports the engine after a real query', async () => {
+    const response = await request(testApp.app).get('/api/v1/health').expect(200);
+    expect(response.body).toEqual({ ok: true, database: testApp.database.engine });
+  });
+
+  it('When the body is malformed JSON, then 400 JSON, not 500', async () => {
+    const response = await request(testApp.app)
+      .post('/api/v1/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "x", ')
+      .expect(400);
+    expect(response.body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+  });
+
+  it('When the JSON body is too large, then 413 JSON', async () => {
+    const response = await request(testApp.app)
+      .post('/api/v1/auth/register')
+      .send({ name: 'x'.repeat(200_000) })
+      .expect(413);
+    expect(response.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('When an API route does not exist, then 404 JSON', async () => {
+    const response = await request(testApp.app).get('/api/v1/no-such-thing').expect(404);
+    expect(response.body).toEqual({ success: false, message: expect.stringMatching(/no such api route/i) });
+  });
+
+  it('When any reply is sent, then helmet headers and a request id come with it', async () => {
+    const response = await request(testApp.app).get('/api/v1/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('When an allowed origin calls, then CORS allows it; another origin gets no CORS header', async () => {
+    const allowed = await request(testApp.app).get('/api/v1/health').set('Origin', 'https://shop.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    const other = await request(testApp.app).get('/api/v1/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('When the database stops answering', () => {
+  it('then the health check says 503 JSON', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await request(broken.app).get('/api/v1/health').expect(503);
+    expect(response.body).toEqual({ success: false, message: 'Database is not answering' });
+  });
+});

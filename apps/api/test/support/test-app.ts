@@ -1,0 +1,70 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { ROLE, type LoginResponse, type RegisterRequest } from '@bidhub/contracts';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { setRoleByUsernames } from '../../src/modules/auth/users-queries.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestApp {
+  app: Express;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database. Rate limits are generous unless a test sets them, so that
+ * suites registering many users are not throttled by accident.
+ */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_IP: '100000',
+    RATE_LIMIT_FAILURES_PER_USERNAME: '100000',
+    RATE_LIMIT_BIDS_PER_WINDOW: '100000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...environment,
+  });
+  const database = await openTestDatabase();
+  const app = createApp({ config, database, jwtSecret: TEST_JWT_SECRET });
+  return { app, database, config, close: () => database.close() };
+}
+
+let userCounter = 0;
+
+export function newUserDetails(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  userCounter += 1;
+  return {
+    name: `Test User ${userCounter}`,
+    email: `user${userCounter}-${Math.random().toString(36).slice(2, 8)}`,
+    password: 'secret-password',
+    phone: '9876543210',
+    answer: 'Blue',
+    ...overrides,
+  };
+}
+
+export interface SignedInUser {
+  token: string;
+  user: LoginResponse['user'];
+  password: string;
+}
+
+/** Registers and logs in through the API, as a client would. */
+export async function signUp(app: Express, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {
+  const details = newUserDetails(overrides);
+  await request(app).post('/api/v1/auth/register').send(details).expect(201);
+  const login = await request(app).post('/api/v1/auth/login').send({ email: details.email, password: details.password }).expect(200);
+  return { token: login.body.token, user: login.body.user, password: details.password };
+}
+
+/** An admin: registered through the API, then promoted the way `npm run admin -- promote` does. */
+export async function signUpAdmin(testApp: TestApp, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {
+  const signedIn = await signUp(testApp.app, overrides);
+  await setRoleByUsernames(testApp.database.db, [signedIn.user.email], ROLE.admin);
+  return { ...signedIn, user: { ...signedIn.user, role: ROLE.admin } };
+}
