@@ -60,8 +60,9 @@ export function createApp({ config, database, jwtSecret, logger = pino({ level: 
   api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits));
   api.use('/category', createCategoriesRouter(context));
   api.use('/product', createPhotosRouter(context));
-  api.use('/product', createBiddingRouter(context));
+  // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
   api.use('/product', createProductsRouter(context));
+  api.use('/product', createBiddingRouter(context));
   app.use('/api/v1', api);
   app.use('/api', unknownApiRoute);
 

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -10,7 +12,10 @@ export interface PreparedPhoto {
 }
 
 /** Multipart parsing for product forms: the optional `photo` file in memory, at most 5 MB. */
-export const photoUpload: RequestHandler = (_request, _response, next) => next();
+export const photoUpload: RequestHandler = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PRODUCT_LIMITS.photoBytes, files: 1, fields: 20 },
+}).single('photo');
 
 /** Decodes an upload (400 when it is not an image) and re-encodes it, dropping EXIF/GPS metadata. */
 export async function preparePhoto(_upload: Buffer): Promise<PreparedPhoto> {
