@@ -61,7 +61,9 @@ const splitList = (text: string) =>
 
 /** Reads the environment once; nothing else in the server reads process.env. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // `DATABASE_URL= npm start` means "not set", as it does for most tools.
+  const setVariables = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(setVariables);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
