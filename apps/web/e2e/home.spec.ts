@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Home page', () => {
+  test('When a visitor opens the site, then the newest demo auctions show with photos, prices and countdowns', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to BidHub' })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toContainText(/Rs\. [\d,]+/);
+    await expect(cards.first()).toContainText('...');
+    const photo = cards.first().locator('img');
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    await page.screenshot({ path: 'e2e/screenshots/home.png', fullPage: true });
+  });
+
+  test('When the visitor presses Load more, then the next page is appended', async ({ page }) => {
+    await page.goto('/home');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(24);
+  });
+
+  test('When an unknown page is opened, then a not-found page links back home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to all products' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('When the API is asked through the served site, then it answers JSON on the same origin', async ({ request }) => {
+    const health = await request.get('/api/v1/health');
+    expect(await health.json()).toEqual({ ok: true, database: 'pglite' });
+    const unauthenticated = await request.get('/api/v1/auth/user-auth');
+    expect(unauthenticated.status()).toBe(401);
+  });
+});

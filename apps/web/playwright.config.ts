@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+// Set once in the main process; workers inherit it, so they all see the same server's data.
+process.env.BIDHUB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bidhub-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The production server on a fresh embedded database with demo data, as `npm start` runs it.
+    command: 'node ../api/dist/server.js',
+    url: `http://localhost:${PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.BIDHUB_E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAMES: 'e2e-admin',
+    },
+  },
+});
