@@ -1,8 +1,11 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import sharp from 'sharp';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { MAX_INPUT_PIXELS, MAX_PHOTO_WIDTH, PHOTO_CONTENT_TYPE, encodeWebp, strongEtag } from './photo-encoding.js';
+import { replaceProductPhoto } from './photos-queries.js';
 
 /** A decoded, re-encoded upload, ready to store. */
 export interface PreparedPhoto {
@@ -17,12 +20,33 @@ export const photoUpload: RequestHandler = multer({
   limits: { fileSize: PRODUCT_LIMITS.photoBytes, files: 1, fields: 20 },
 }).single('photo');
 
+/** sharp reports AVIF as 'heif'. SVG and TIFF decode too but are refused: not photos, and SVG is a document. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+const NOT_AN_IMAGE = 'Photo must be an image (JPEG, PNG, WebP, GIF or AVIF)';
+const TOO_MANY_PIXELS = `Photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+
 /** Decodes an upload (400 when it is not an image) and re-encodes it, dropping EXIF/GPS metadata. */
-export async function preparePhoto(_upload: Buffer): Promise<PreparedPhoto> {
-  throw AppError.badRequest('Photo uploads are not available yet');
+export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
+  const { format, width, height } = await asPhotoInput(() => sharp(upload).metadata());
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.badRequest(NOT_AN_IMAGE);
+  if (width * height > MAX_INPUT_PIXELS) throw AppError.badRequest(TOO_MANY_PIXELS);
+
+  // A header that reads fine can still hide a truncated or corrupt body, hence the decode check here too.
+  // rotate() with no angle applies the EXIF orientation, which is about to be dropped with the rest of the EXIF.
+  const data = await asPhotoInput(() => encodeWebp(sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(), MAX_PHOTO_WIDTH));
+  return { contentType: PHOTO_CONTENT_TYPE, data, etag: strongEtag(data) };
+}
+
+/** sharp failing on an upload (even synchronously, as for an empty one) means the sender sent no usable image. */
+async function asPhotoInput<Result>(decode: () => Promise<Result>): Promise<Result> {
+  try {
+    return await decode();
+  } catch {
+    throw AppError.badRequest(NOT_AN_IMAGE);
+  }
 }
 
 /** Replaces a product's photo and its resized variants; sets products.photo_version to the new etag. */
-export async function storePhoto(_db: Database, _productId: string, _photo: PreparedPhoto): Promise<void> {
-  throw AppError.badRequest('Photo uploads are not available yet');
+export async function storePhoto(db: Database, productId: string, photo: PreparedPhoto): Promise<void> {
+  await replaceProductPhoto(db, productId, photo);
 }

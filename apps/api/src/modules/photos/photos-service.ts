@@ -1,0 +1,23 @@
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { PHOTO_CONTENT_TYPE, resizeStoredPhoto, strongEtag } from './photo-encoding.js';
+import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type StoredPhoto } from './photos-queries.js';
+
+/**
+ * The photo of a product at the asked width (the original when none). A variant is made on its
+ * first request and stored, so each one is resized once, not once per card view.
+ */
+export async function getProductPhoto(db: Database, productId: string, width: number | undefined): Promise<StoredPhoto> {
+  if (width !== undefined) {
+    const stored = await findStoredPhoto(db, productId, width);
+    if (stored) return stored;
+  }
+  const original = await findStoredPhoto(db, productId, ORIGINAL_WIDTH);
+  if (!original) throw AppError.notFound('This product has no photo');
+  if (width === undefined) return original;
+
+  const data = await resizeStoredPhoto(original.data, width);
+  const variant = { contentType: PHOTO_CONTENT_TYPE, data, etag: strongEtag(data) };
+  await insertVariantOf(db, productId, original.etag, width, variant);
+  return variant;
+}
