@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import type { AuthGuards } from './modules/auth/auth-guards.js';
+import type { BidEvents } from './modules/bidding/bid-events.js';
 
 /** What every feature router is built from. */
 export interface AppContext {
@@ -10,4 +11,5 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   guards: AuthGuards;
+  bidEvents: BidEvents;
 }

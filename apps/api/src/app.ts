@@ -13,6 +13,7 @@ import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import type { BidEvents } from './modules/bidding/bid-events.js';
 import { createBiddingRouter } from './modules/bidding/bidding-router.js';
 import { createCategoriesRouter } from './modules/categories/categories-router.js';
 import { createHealthRouter } from './modules/health/health-router.js';
@@ -23,15 +24,23 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
+  /** Built by the caller, which also closes it: one per process, shared by every app it creates. */
+  bidEvents: BidEvents;
   logger?: Logger;
 }
 
 const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the whole HTTP app without listening, so tests drive exactly what production runs. */
-export function createApp({ config, database, jwtSecret, logger = pino({ level: config.logLevel }) }: AppDependencies): Express {
+export function createApp({
+  config,
+  database,
+  jwtSecret,
+  bidEvents,
+  logger = pino({ level: config.logLevel }),
+}: AppDependencies): Express {
   const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
-  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth) };
+  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents };
 
   const app = express();
   app.disable('x-powered-by');

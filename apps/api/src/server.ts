@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { databaseLocationFrom, openDatabase } from './db/database.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
+import { createBidEvents } from './modules/bidding/bid-events.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 
 const config = loadConfig();
@@ -14,7 +15,8 @@ async function main() {
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
 
-  const app = createApp({ config, database, jwtSecret, logger });
+  const bidEvents = await createBidEvents(database, logger);
+  const app = createApp({ config, database, jwtSecret, bidEvents, logger });
   const server = app.listen(config.port, () => {
     logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
   });
@@ -25,7 +27,10 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      bidEvents
+        .close()
+        .finally(() => database.close())
+        .finally(() => process.exit(0));
     });
     // Live bid streams never end on their own.
     server.closeAllConnections();

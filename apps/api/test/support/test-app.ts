@@ -1,9 +1,11 @@
 import type { Express } from 'express';
+import { pino } from 'pino';
 import request from 'supertest';
 import { ROLE, type LoginResponse, type RegisterRequest } from '@bidhub/contracts';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { createBidEvents, type BidEvents } from '../../src/modules/bidding/bid-events.js';
 import { setRoleByUsernames } from '../../src/modules/auth/users-queries.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -13,6 +15,9 @@ export interface TestApp {
   app: Express;
   database: DatabaseHandle;
   config: Config;
+  bidEvents: BidEvents;
+  /** The server database's address, set on the server engine only. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -30,8 +35,28 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     ...environment,
   });
   const database = await openTestDatabase();
-  const app = createApp({ config, database, jwtSecret: TEST_JWT_SECRET });
-  return { app, database, config, close: () => database.close() };
+  return { ...(await assembleTestApp(config, database)), databaseUrl: database.url };
+}
+
+/**
+ * A second app on the primary's server database, as a second API process would be: its own pool,
+ * bid events and rate limits. Close it before the primary, which drops the database.
+ */
+export async function createPeerTestApp(primary: TestApp): Promise<TestApp> {
+  if (!primary.databaseUrl) throw new Error('A peer app shares a server database: set DATABASE_URL');
+  const database = await openDatabase({ kind: 'postgres', url: primary.databaseUrl });
+  return { ...(await assembleTestApp(primary.config, database)), databaseUrl: primary.databaseUrl };
+}
+
+async function assembleTestApp(config: Config, database: DatabaseHandle): Promise<TestApp> {
+  const logger = pino({ level: config.logLevel });
+  const bidEvents = await createBidEvents(database, logger);
+  const app = createApp({ config, database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
+  const close = async () => {
+    await bidEvents.close();
+    await database.close();
+  };
+  return { app, database, config, bidEvents, close };
 }
 
 let userCounter = 0;
