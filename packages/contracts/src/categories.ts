@@ -15,6 +15,8 @@ export const categoryRequestSchema = z.object({
 });
 export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
 
+export const categorySlugParamsSchema = z.object({ slug: z.string({ error: 'Slug is required' }) });
+
 export const categoryListResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -22,6 +24,7 @@ export const categoryListResponseSchema = z.object({
 });
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
 
+/** Create and update reply with the category; delete replies with the message only. */
 export const categoryWriteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -9,6 +9,8 @@ export const PRODUCT_LIMITS = {
   /** Cards per page of GET /product/product-list/{page}. */
   pageSize: 12,
   maxListLimit: 100,
+  /** Far beyond the last page of a million products; bounds the offset the database is asked for. */
+  maxPage: 1_000_000,
   maxSearchResults: 50,
   maxSearchKeyword: 500,
   maxFilterCategories: 200,
@@ -80,8 +82,14 @@ export const productReplySchema = z.object({
 });
 export type ProductReply = z.infer<typeof productReplySchema>;
 
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int({ error: 'Page must be a whole number' })
+  .min(1, { error: 'Page must be at least 1' })
+  .max(PRODUCT_LIMITS.maxPage, { error: `Page must be at most ${PRODUCT_LIMITS.maxPage}` });
+
 export const productPageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int({ error: 'Page must be a whole number' }).min(1, { error: 'Page must be at least 1' }).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int({ error: 'Limit must be a whole number' })
@@ -91,8 +99,18 @@ export const productPageQuerySchema = z.object({
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
-export const productListPageParamsSchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int({ error: 'Page must be a whole number' }).min(1, { error: 'Page must be at least 1' }),
+export const productListPageParamsSchema = z.object({ page: pageNumber });
+
+/** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
+export const productCategoryQuerySchema = z.object({ page: pageNumber.default(1) });
+
+export const productSlugParamsSchema = z.object({ slug: z.string({ error: 'Slug is required' }) });
+
+/** The keyword is only ever a query parameter, so any text is safe; its length bounds the work. */
+export const searchParamsSchema = z.object({
+  keyword: z.string({ error: 'Keyword is required' }).max(PRODUCT_LIMITS.maxSearchKeyword, {
+    error: `Keyword must be at most ${PRODUCT_LIMITS.maxSearchKeyword} characters`,
+  }),
 });
 
 export const productFiltersRequestSchema = z.object({
@@ -109,7 +127,7 @@ export const productFiltersRequestSchema = z.object({
       error: 'radio must be [min, max] with min <= max',
     })
     .optional(),
-  page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }).default(1),
+  page: pageNumber.default(1),
 });
 export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
 

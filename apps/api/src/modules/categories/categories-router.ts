@@ -1,6 +1,32 @@
 import { Router } from 'express';
+import { categoryRequestSchema, idParamsSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
+import { parse } from '../../http/parse.js';
+import { createCategoriesService } from './categories-service.js';
 
-export function createCategoriesRouter(_context: AppContext): Router {
-  return Router();
+export function createCategoriesRouter({ db, guards }: AppContext): Router {
+  const categories = createCategoriesService(db);
+  const router = Router();
+
+  router.get('/get-category', async (_request, response) => {
+    response.json({ success: true, ...(await categories.list()) });
+  });
+
+  router.post('/create-category', guards.requireAdmin, async (request, response) => {
+    const result = await categories.create(parse(categoryRequestSchema, request.body));
+    response.status(201).json({ success: true, ...result });
+  });
+
+  router.put('/update-category/:id', guards.requireAdmin, async (request, response) => {
+    const { id } = parse(idParamsSchema, request.params);
+    const result = await categories.update(id, parse(categoryRequestSchema, request.body));
+    response.json({ success: true, ...result });
+  });
+
+  router.delete('/delete-category/:id', guards.requireAdmin, async (request, response) => {
+    const { id } = parse(idParamsSchema, request.params);
+    response.json({ success: true, ...(await categories.remove(id)) });
+  });
+
+  return router;
 }
