@@ -5,6 +5,8 @@ import { databaseLocationFrom, openDatabase } from './db/database.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
 import { createBidEvents } from './modules/bidding/bid-events.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
+import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
+import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -14,6 +16,7 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config);
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
+  if (shouldSeedDemoData(config.seedDemo, database.engine)) await seedDemoData(database.db, logger);
 
   const bidEvents = await createBidEvents(database, logger);
   const app = createApp({ config, database, jwtSecret, bidEvents, logger });
