@@ -20,6 +20,15 @@ export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
+/** Headers of a bid: a retry with the same Idempotency-Key gets the first reply and places nothing. */
+export const placeBidHeadersSchema = z.object({
+  'Idempotency-Key': z
+    .string()
+    .min(1, { error: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters` })
+    .max(IDEMPOTENCY_KEY_MAX, { error: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters` })
+    .optional(),
+});
+
 export const placeBidResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -81,6 +90,15 @@ export const liveBidEventSchema = z.object({
 });
 export type LiveBidEvent = z.infer<typeof liveBidEventSchema>;
 
+/** GET /product/{id}/live: the last ledger sequence a client has seen (Last-Event-ID header or ?lastEventId=). */
+export const liveStreamHeadersSchema = z.object({
+  'Last-Event-ID': z.coerce
+    .number({ error: 'Last-Event-ID must be a whole number' })
+    .int({ error: 'Last-Event-ID must be a whole number' })
+    .min(0, { error: 'Last-Event-ID must not be negative' })
+    .optional(),
+});
+
 /**
  * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex):
  * `prevHash|productId|bidderId|amount with 2 decimals|createdAt ISO UTC|seq`. The first bid of a
@@ -97,4 +115,32 @@ export function ledgerCanonicalText(entry: {
   seq: number;
 }): string {
   return [entry.prevHash, entry.productId, entry.bidderId, entry.amount.toFixed(2), entry.createdAt, entry.seq].join('|');
+}
+
+/** SHA-256 of UTF-8 text as lowercase hex: node:crypto on the server, Web Crypto in browsers. */
+export type Sha256Hex = (text: string) => string | Promise<string>;
+
+export interface LedgerToVerify {
+  productId: string;
+  /** Any order; they are checked in sequence order. */
+  entries: readonly Pick<LedgerBid, 'seq' | 'amount' | 'bidderId' | 'createdAt' | 'prevHash' | 'hash'>[];
+  /** The product's bidCount: catches bids removed from the end of the chain. */
+  expectedCount?: number;
+}
+
+/**
+ * True when the entries form one unbroken chain: sequences 1..n, each row pointing at the hash of
+ * the one before (the first at GENESIS_HASH), and every hash recomputed from its row's own fields.
+ */
+export async function verifyLedger({ productId, entries, expectedCount }: LedgerToVerify, sha256Hex: Sha256Hex): Promise<boolean> {
+  if (expectedCount !== undefined && entries.length !== expectedCount) return false;
+  const inOrder = [...entries].sort((first, second) => first.seq - second.seq);
+  let previousHash = GENESIS_HASH;
+  for (const [index, entry] of inOrder.entries()) {
+    if (entry.seq !== index + 1 || entry.prevHash !== previousHash) return false;
+    const text = ledgerCanonicalText({ ...entry, productId });
+    if ((await sha256Hex(text)) !== entry.hash) return false;
+    previousHash = entry.hash;
+  }
+  return true;
 }

@@ -1,6 +1,65 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
+import { parse } from '../../http/parse.js';
+import { signedInUser } from '../../http/request-user.js';
+import { photoUpload } from '../photos/photo-storage.js';
+import { createBidRateLimit } from './bid-rate-limit.js';
+import { createBiddingService } from './bidding-service.js';
+import { streamLiveBids } from './live-stream.js';
 
-export function createBiddingRouter(_context: AppContext): Router {
-  return Router();
+export function createBiddingRouter(context: AppContext): Router {
+  const router = Router();
+  const service = createBiddingService({
+    db: context.db,
+    bidEvents: context.bidEvents,
+    extensionSeconds: context.config.bidExtensionSeconds,
+  });
+
+  const requireExistingProduct: RequestHandler = async (request, _response, next) => {
+    await service.requireProduct(parse(idParamsSchema, request.params).id);
+    next();
+  };
+
+  router.get('/my-bids', context.guards.requireSignIn, async (request, response) => {
+    response.json(await service.myBids(signedInUser(request).id));
+  });
+
+  // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest.
+  router.put(
+    '/bid-product/:id',
+    requireExistingProduct,
+    context.guards.requireSignIn,
+    createBidRateLimit(context.config.rateLimits),
+    photoUpload,
+    async (request, response) => {
+      const reply = await service.placeBid({
+        bidder: signedInUser(request),
+        productId: parse(idParamsSchema, request.params).id,
+        request: parse(placeBidRequestSchema, request.body),
+        idempotencyKey: parse(placeBidHeadersSchema, { 'Idempotency-Key': request.get('Idempotency-Key') })['Idempotency-Key'],
+      });
+      if (reply.replayed) response.set('Idempotent-Replayed', 'true');
+      response.status(reply.statusCode).json(reply.body);
+    },
+  );
+
+  router.get('/:id/bids', async (request, response) => {
+    response.json(await service.ledger(parse(idParamsSchema, request.params).id));
+  });
+
+  router.get('/:id/live', async (request, response) => {
+    const lastEventId = parse(liveStreamHeadersSchema, {
+      'Last-Event-ID': request.get('Last-Event-ID') ?? request.query.lastEventId,
+    })['Last-Event-ID'];
+    await streamLiveBids(response, {
+      productId: parse(idParamsSchema, request.params).id,
+      lastEventId,
+      service,
+      bidEvents: context.bidEvents,
+      logger: context.logger,
+    });
+  });
+
+  return router;
 }

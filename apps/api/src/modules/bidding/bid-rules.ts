@@ -1,0 +1,59 @@
+import { minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
+import { AppError } from '../../http/app-error.js';
+import { isAuctionOpen } from '../products/product-view.js';
+
+/** What the rules need to know about the product, read under its row lock. */
+export interface BiddableProduct {
+  price: number;
+  bidCount: number;
+  endtime: Date;
+  createdBy: string | null;
+}
+
+/** The product's state once the bid is accepted. */
+export interface AcceptedBid {
+  price: number;
+  bidCount: number;
+  endtime: Date;
+}
+
+/** 'Rs. 1510' for whole rupees, 'Rs. 1510.50' otherwise, as the web client prints prices. */
+export function formatRupees(paise: number): string {
+  return `Rs. ${paise % 100 === 0 ? String(paise / 100) : toRupees(paise).toFixed(2)}`;
+}
+
+/** The confirmation field is the only guard against bidding from someone else's open session. */
+export function assertUsernameConfirmed(reentered: string, username: string): void {
+  if (reentered.trim().toLowerCase() !== username.trim().toLowerCase()) {
+    throw AppError.badRequest('The re-entered username does not match your username');
+  }
+}
+
+/** Soft close: a late bid gives everyone else the extension to answer; an endtime never moves earlier. */
+export function endtimeAfterBid(endtime: Date, now: Date, extensionSeconds: number): Date {
+  const extensionMs = extensionSeconds * 1000;
+  return endtime.getTime() - now.getTime() < extensionMs ? new Date(now.getTime() + extensionMs) : endtime;
+}
+
+/** Decides a bid in integer paise, so no float rounding can accept a bid a paisa short. */
+export function decideBid(product: BiddableProduct, bidderId: string, amount: number, now: Date, extensionSeconds: number): AcceptedBid {
+  if (product.createdBy === bidderId) throw AppError.forbidden('You cannot bid on your own product');
+  if (!isAuctionOpen(product.endtime, now)) throw AppError.conflict('Auction has ended');
+  const minimumPaise = minimumNextBidPaise(toPaise(product.price), product.bidCount);
+  const amountPaise = toPaise(amount);
+  if (amountPaise < minimumPaise) throw AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`);
+  return {
+    price: toRupees(amountPaise),
+    bidCount: product.bidCount + 1,
+    endtime: endtimeAfterBid(product.endtime, now, extensionSeconds),
+  };
+}
+
+/**
+ * Bids only ever rise, so the bidder whose highest bid equals the current price is the high bidder.
+ */
+export function myBidOutcome(myHighestBid: number, product: { price: number; status: 'open' | 'closed' }): MyBidOutcome {
+  const isHighest = toPaise(myHighestBid) === toPaise(product.price);
+  if (product.status === 'open') return isHighest ? 'winning' : 'outbid';
+  return isHighest ? 'won' : 'lost';
+}

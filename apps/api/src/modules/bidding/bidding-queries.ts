@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { bids, idempotencyKeys, products, users } from '../../db/schema.js';
+import { selectProductViews, type ProductViewRow } from '../products/product-view.js';
+
+/** The open transaction a bid runs in. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function productExists(db: Database, productId: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  return row !== undefined;
+}
+
+/** Locks only the product row: a category row is shared by many products and must not serialize their bids. */
+export async function lockProductForBid(tx: Transaction, productId: string): Promise<ProductViewRow | undefined> {
+  const [row] = await selectProductViews(tx).where(eq(products.id, productId)).for('update', { of: products });
+  return row;
+}
+
+export async function findLatestLedgerHash(tx: Transaction, productId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ hash: bids.hash })
+    .from(bids)
+    .where(eq(bids.productId, productId))
+    .orderBy(desc(bids.sequence))
+    .limit(1);
+  return row?.hash;
+}
+
+export interface NewLedgerRow {
+  productId: string;
+  bidderId: string;
+  bidderUsername: string;
+  amount: number;
+  seq: number;
+  prevHash: string;
+  hash: string;
+  createdAt: Date;
+  endtime: Date;
+}
+
+/** Moves the product to the accepted bid and appends it to the ledger; the ledger is never updated or deleted. */
+export async function recordAcceptedBid(tx: Transaction, row: NewLedgerRow): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      price: row.amount,
+      winner: row.bidderUsername,
+      winnerId: row.bidderId,
+      bidCount: row.seq,
+      endtime: row.endtime,
+      updatedAt: row.createdAt,
+    })
+    .where(eq(products.id, row.productId));
+  await tx.insert(bids).values({
+    productId: row.productId,
+    bidderId: row.bidderId,
+    amount: row.amount,
+    sequence: row.seq,
+    prevHash: row.prevHash,
+    hash: row.hash,
+    createdAt: row.createdAt,
+  });
+}
+
+export interface StoredReply {
+  statusCode: number;
+  responseBody: unknown;
+}
+
+export async function findStoredReply(db: Database, userId: string, key: string): Promise<StoredReply | undefined> {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode, responseBody: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function storeReply(tx: Transaction, userId: string, key: string, reply: StoredReply): Promise<void> {
+  await tx.insert(idempotencyKeys).values({ userId, key, ...reply });
+}
+
+/** True for a unique or primary-key violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface LedgerRow {
+  id: string;
+  seq: number;
+  amount: number;
+  bidderId: string;
+  bidder: string;
+  createdAt: Date;
+  prevHash: string;
+  hash: string;
+}
+
+const ledgerColumns = {
+  id: bids.id,
+  seq: bids.sequence,
+  amount: bids.amount,
+  bidderId: bids.bidderId,
+  bidder: users.email,
+  createdAt: bids.createdAt,
+  prevHash: bids.prevHash,
+  hash: bids.hash,
+};
+
+/** Ledger rows in sequence order, optionally only those after one sequence and up to another. */
+export function findLedgerRows(
+  db: Database,
+  productId: string,
+  range: { afterSeq?: number; throughSeq?: number } = {},
+): Promise<LedgerRow[]> {
+  return db
+    .select(ledgerColumns)
+    .from(bids)
+    .innerJoin(users, eq(bids.bidderId, users.id))
+    .where(
+      and(
+        eq(bids.productId, productId),
+        range.afterSeq === undefined ? undefined : gt(bids.sequence, range.afterSeq),
+        range.throughSeq === undefined ? undefined : lte(bids.sequence, range.throughSeq),
+      ),
+    )
+    .orderBy(asc(bids.sequence));
+}
+
+export interface MyBidSummary {
+  productId: string;
+  myHighestBid: number;
+}
+
+/** The products a user bid on with their highest bid, most recent bidding first. */
+export async function findMyBidSummaries(db: Database, userId: string, limit: number): Promise<MyBidSummary[]> {
+  const lastBidAt = max(bids.createdAt);
+  const rows = await db
+    .select({ productId: bids.productId, myHighestBid: sql<string>`max(${bids.amount})` })
+    .from(bids)
+    .where(eq(bids.bidderId, userId))
+    .groupBy(bids.productId)
+    .orderBy(desc(lastBidAt), desc(bids.productId))
+    .limit(limit);
+  return rows.map((row) => ({ productId: row.productId, myHighestBid: Number(row.myHighestBid) }));
+}
+
+export function findProductViewsByIds(db: Database, productIds: string[]): Promise<ProductViewRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return selectProductViews(db).where(inArray(products.id, productIds));
+}

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { ledgerCanonicalText, verifyLedger, type LedgerBid } from '@bidhub/contracts';
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export interface LedgerEntryInput {
+  productId: string;
+  bidderId: string;
+  amount: number;
+  seq: number;
+  prevHash: string;
+  createdAt: Date;
+}
+
+/** The hash that chains a new ledger row to the one before it. */
+export function ledgerHash(entry: LedgerEntryInput): string {
+  return sha256Hex(ledgerCanonicalText({ ...entry, createdAt: entry.createdAt.toISOString() }));
+}
+
+/** The server's own check, the same function the web client runs over Web Crypto. */
+export function isLedgerIntact(productId: string, entries: readonly LedgerBid[], expectedCount: number): Promise<boolean> {
+  return verifyLedger({ productId, entries, expectedCount }, sha256Hex);
+}

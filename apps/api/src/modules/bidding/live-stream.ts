@@ -1,0 +1,73 @@
+import type { Response } from 'express';
+import type { LiveBidEvent } from '@bidhub/contracts';
+import type { Logger } from 'pino';
+import type { BidEvents } from './bid-events.js';
+import type { BiddingService } from './bidding-service.js';
+
+const HEARTBEAT_MS = 15_000;
+const RECONNECT_DELAY_MS = 3000;
+
+export interface LiveStreamOptions {
+  productId: string;
+  /** The last sequence the client saw; without it the stream starts at the current state. */
+  lastEventId: number | undefined;
+  service: BiddingService;
+  bidEvents: BidEvents;
+  logger: Logger;
+}
+
+/**
+ * Streams accepted bids as Server-Sent Events, in ledger order without gaps or duplicates. Live
+ * events are subscribed to before the backlog is read and pass through one queue with it; an event
+ * that arrives ahead of its predecessors (another process, a lost notification) first pulls the
+ * missing ones from the ledger.
+ */
+export async function streamLiveBids(response: Response, { productId, lastEventId, service, bidEvents, logger }: LiveStreamOptions) {
+  await service.requireProduct(productId);
+
+  response.status(200).set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Accel-Buffering': 'no',
+    Connection: 'keep-alive',
+  });
+  response.flushHeaders();
+  response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+
+  let open = true;
+  let lastSent = lastEventId ?? 0;
+  let queue = Promise.resolve();
+
+  const send = (event: LiveBidEvent) => {
+    if (!open || event.seq <= lastSent) return;
+    response.write(`id: ${event.seq}\nevent: bid\ndata: ${JSON.stringify(event)}\n\n`);
+    lastSent = event.seq;
+  };
+  const sendBacklog = async (throughSeq?: number) => {
+    for (const event of await service.liveEventsAfter(productId, lastSent, throughSeq)) send(event);
+  };
+  const enqueue = (step: () => Promise<void> | void) => {
+    queue = queue.then(step).catch((error: unknown) => {
+      logger.warn({ err: error, productId }, 'live bid stream failed; the client will resume with Last-Event-ID');
+      response.end();
+    });
+  };
+
+  enqueue(async () => {
+    if (lastEventId === undefined) lastSent = await service.currentSequence(productId);
+    else await sendBacklog();
+  });
+  const unsubscribe = bidEvents.subscribe(productId, (event) =>
+    enqueue(async () => {
+      if (event.seq > lastSent + 1) await sendBacklog(event.seq - 1);
+      send(event);
+    }),
+  );
+  const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+
+  response.on('close', () => {
+    open = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { categories, products } from '../../src/db/schema.js';
+import { signUp, signUpAdmin, type SignedInUser, type TestApp } from './test-app.js';
+
+export interface AuctionFixture {
+  productId: string;
+  seller: SignedInUser;
+}
+
+export interface AuctionOptions {
+  price?: number;
+  /** Defaults to a day from now. */
+  endtime?: Date;
+  seller?: SignedInUser;
+}
+
+/**
+ * A product written straight through drizzle, so bidding tests do not depend on the catalog API:
+ * a fresh category and a product created by an admin.
+ */
+export async function createAuction(testApp: TestApp, { price = 1000, endtime, seller }: AuctionOptions = {}): Promise<AuctionFixture> {
+  const owner = seller ?? (await signUpAdmin(testApp));
+  const unique = randomUUID().slice(0, 8);
+  const [category] = await testApp.database.db
+    .insert(categories)
+    .values({ name: `Category ${unique}`, slug: `category-${unique}` })
+    .returning();
+  const [product] = await testApp.database.db
+    .insert(products)
+    .values({
+      name: `Lot ${unique}`,
+      slug: `lot-${unique}`,
+      description: `An auction lot for bidding tests (${unique})`,
+      price,
+      startingPrice: price,
+      endtime: endtime ?? new Date(Date.now() + 24 * 3600_000),
+      categoryId: category!.id,
+      createdBy: owner.user._id,
+    })
+    .returning();
+  return { productId: product!.id, seller: owner };
+}
+
+/** Moves an auction's end, as time passing would. */
+export async function setEndtime(testApp: TestApp, productId: string, endtime: Date): Promise<void> {
+  await testApp.database.db.update(products).set({ endtime }).where(eq(products.id, productId));
+}
+
+export async function signUpBidders(testApp: TestApp, count: number): Promise<SignedInUser[]> {
+  return Promise.all(Array.from({ length: count }, () => signUp(testApp.app)));
+}
+
+export interface BidOptions {
+  winner?: string;
+  idempotencyKey?: string;
+}
+
+/** PUT /product/bid-product/{id} as JSON, confirming with the bidder's own username by default. */
+export function placeBid(testApp: TestApp, bidder: SignedInUser, productId: string, price: number | string, options: BidOptions = {}) {
+  const call = request(testApp.app)
+    .put(`/api/v1/product/bid-product/${productId}`)
+    .set('Authorization', bidder.token)
+    .send({ price, winner: options.winner ?? bidder.user.email });
+  return options.idempotencyKey === undefined ? call : call.set('Idempotency-Key', options.idempotencyKey);
+}
