@@ -19,13 +19,17 @@ export const idSchema = z.uuid({ error: 'Id must be a valid id' });
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 rather than a database error. */
+export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
+
 /** A required, trimmed text field whose messages name the field. */
 export function requiredText(field: string, maxLength: number) {
   return z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
-    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
+    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` });
 }
 
 export const healthResponseSchema = z.object({

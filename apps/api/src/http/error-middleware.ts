@@ -13,6 +13,8 @@ function translateLibraryError(error: unknown): AppError | undefined {
     }
     return AppError.badRequest(`Upload rejected: ${error.message}${error.field ? ` (${error.field})` : ''}`);
   }
+  // The router could not percent-decode a path parameter, e.g. '/search/%' or a broken UTF-8 sequence.
+  if (error instanceof URIError) return AppError.badRequest('Malformed URL: a path segment is not valid percent-encoding');
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.parse.failed') return AppError.badRequest('Malformed JSON in request body');
   if (type === 'entity.too.large') return new AppError('payload-too-large', 'Request body is too large');
