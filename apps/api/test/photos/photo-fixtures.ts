@@ -4,13 +4,16 @@ import sharp from 'sharp';
 import type { Database } from '../../src/db/database.js';
 import { categories, productPhotos, products } from '../../src/db/schema.js';
 
-/**
- * A product inserted straight into the database, so photo tests do not depend on the products API.
- * Each call makes its own category so test files never collide on names.
- */
-export async function insertProduct(db: Database): Promise<string> {
+/** A category of its own per call, so test files never collide on names. */
+export async function insertCategory(db: Database): Promise<string> {
   const unique = randomUUID().slice(0, 8);
   const [category] = await db.insert(categories).values({ name: `Photo tests ${unique}`, slug: `photo-tests-${unique}` }).returning();
+  return category!.id;
+}
+
+/** A product inserted straight into the database, so photo tests do not depend on the products API. */
+export async function insertProduct(db: Database): Promise<string> {
+  const unique = randomUUID().slice(0, 8);
   const [product] = await db
     .insert(products)
     .values({
@@ -20,7 +23,7 @@ export async function insertProduct(db: Database): Promise<string> {
       price: 1000,
       startingPrice: 1000,
       endtime: new Date(Date.now() + 86_400_000),
-      categoryId: category!.id,
+      categoryId: await insertCategory(db),
     })
     .returning({ id: products.id });
   return product!.id;
