@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { hasNoNulCharacter, requiredText } from './common.js';
 
 export const CATEGORY_NAME_MAX = 60;
 
@@ -15,7 +15,10 @@ export const categoryRequestSchema = z.object({
 });
 export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
 
-export const categorySlugParamsSchema = z.object({ slug: z.string({ error: 'Slug is required' }) });
+/** A slug as it arrives in a path; unknown ones are a 404 later, only text no row can hold is refused. */
+export const slugSchema = z.string({ error: 'Slug is required' }).refine(hasNoNulCharacter, { error: 'Slug must not contain NUL characters' });
+
+export const categorySlugParamsSchema = z.object({ slug: slugSchema });
 
 export const categoryListResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from './categories.js';
+import { categorySchema, slugSchema } from './categories.js';
 import { idSchema, requiredText } from './common.js';
 import { rupeesSchema } from './money.js';
 
@@ -50,13 +50,13 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const endtimeSchema = z
-  .string({ error: 'End time is required' })
+  .string({ error: 'Endtime is required' })
   .trim()
-  .min(1, { error: 'End time is required' })
+  .min(1, { error: 'Endtime is required' })
   .transform((value, context) => {
     const moment = new Date(value);
     if (Number.isNaN(moment.getTime())) {
-      context.addIssue({ code: 'custom', message: 'End time must be a valid date' });
+      context.addIssue({ code: 'custom', message: 'Endtime must be a valid date' });
       return z.NEVER;
     }
     return moment;
@@ -104,7 +104,7 @@ export const productListPageParamsSchema = z.object({ page: pageNumber });
 /** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
 export const productCategoryQuerySchema = z.object({ page: pageNumber.default(1) });
 
-export const productSlugParamsSchema = z.object({ slug: z.string({ error: 'Slug is required' }) });
+export const productSlugParamsSchema = z.object({ slug: slugSchema });
 
 /** The keyword is only ever a query parameter, so any text is safe; its length bounds the work. */
 export const searchParamsSchema = z.object({

@@ -1,6 +1,75 @@
 import { Router } from 'express';
+import {
+  categorySlugParamsSchema,
+  createProductRequestSchema,
+  idParamsSchema,
+  productCategoryQuerySchema,
+  productFiltersRequestSchema,
+  productListPageParamsSchema,
+  productPageQuerySchema,
+  productSlugParamsSchema,
+  searchParamsSchema,
+  updateProductRequestSchema,
+} from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
+import { parse } from '../../http/parse.js';
+import { signedInUser } from '../../http/request-user.js';
+import { photoUpload } from '../photos/photo-storage.js';
+import { createProductsService } from './products-service.js';
 
-export function createProductsRouter(_context: AppContext): Router {
-  return Router();
+export function createProductsRouter({ db, guards }: AppContext): Router {
+  const products = createProductsService(db);
+  const router = Router();
+
+  router.get('/get-product', async (request, response) => {
+    response.json({ success: true, ...(await products.list(parse(productPageQuerySchema, request.query))) });
+  });
+
+  router.get('/get-product/:slug', async (request, response) => {
+    const { slug } = parse(productSlugParamsSchema, request.params);
+    response.json({ success: true, ...(await products.bySlug(slug)) });
+  });
+
+  router.get('/product-count', async (_request, response) => {
+    response.json({ success: true, ...(await products.count()) });
+  });
+
+  router.get('/product-list/:page', async (request, response) => {
+    const { page } = parse(productListPageParamsSchema, request.params);
+    response.json({ success: true, ...(await products.listPage(page)) });
+  });
+
+  router.post('/product-filters', async (request, response) => {
+    response.json({ success: true, ...(await products.filter(parse(productFiltersRequestSchema, request.body))) });
+  });
+
+  router.get('/product-category/:slug', async (request, response) => {
+    const { slug } = parse(categorySlugParamsSchema, request.params);
+    const { page } = parse(productCategoryQuerySchema, request.query);
+    response.json({ success: true, ...(await products.inCategory(slug, page)) });
+  });
+
+  router.get('/search/:keyword', async (request, response) => {
+    const { keyword } = parse(searchParamsSchema, request.params);
+    response.json(await products.search(keyword));
+  });
+
+  router.post('/create-product', guards.requireAdmin, photoUpload, async (request, response) => {
+    const fields = parse(createProductRequestSchema, request.body);
+    const result = await products.create(fields, request.file?.buffer, signedInUser(request).id);
+    response.status(201).json({ success: true, ...result });
+  });
+
+  router.put('/update-product/:id', guards.requireAdmin, photoUpload, async (request, response) => {
+    const { id } = parse(idParamsSchema, request.params);
+    const result = await products.update(id, parse(updateProductRequestSchema, request.body), request.file?.buffer);
+    response.json({ success: true, ...result });
+  });
+
+  router.delete('/delete-product/:id', guards.requireAdmin, async (request, response) => {
+    const { id } = parse(idParamsSchema, request.params);
+    response.json({ success: true, ...(await products.remove(id)) });
+  });
+
+  return router;
 }

@@ -1,0 +1,22 @@
+import { toPaise } from '@bidhub/contracts';
+import { AppError } from '../../http/app-error.js';
+import type { PageWindow } from './products-queries.js';
+
+export function pageWindow(page: number, pageSize: number): PageWindow {
+  return { offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/**
+ * A new auction must be able to take bids. Only create checks this: on update any valid end time
+ * is accepted, so that an admin can close an auction early by moving its end into the past.
+ */
+export function assertEndtimeInFuture(endtime: Date, now: Date): void {
+  if (endtime.getTime() <= now.getTime()) throw AppError.badRequest('Endtime must be in the future');
+}
+
+/** Once someone has bid, the price is the current bid and belongs to the bidders; resending it unchanged is fine. */
+export function assertPriceEditable(current: { price: number; bidCount: number }, requestedPrice: number): void {
+  if (current.bidCount > 0 && toPaise(current.price) !== toPaise(requestedPrice)) {
+    throw AppError.conflict('Price cannot be changed once the product has bids');
+  }
+}

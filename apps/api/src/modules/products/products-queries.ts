@@ -1,0 +1,94 @@
+import { and, between, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { products } from '../../db/schema.js';
+import { selectProductViews, type ProductViewRow } from './product-view.js';
+
+export type NewProductRow = typeof products.$inferInsert;
+
+export interface ProductFilter {
+  /** Empty or absent: every category. */
+  categoryIds?: readonly string[];
+  /** Inclusive [min, max] in rupees. */
+  priceRange?: readonly [number, number];
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+function filterCondition({ categoryIds, priceRange }: ProductFilter): SQL | undefined {
+  return and(
+    categoryIds && categoryIds.length > 0 ? inArray(products.categoryId, [...categoryIds]) : undefined,
+    priceRange ? between(products.price, priceRange[0], priceRange[1]) : undefined,
+  );
+}
+
+/** Newest first; the id breaks ties so that pages never repeat or skip a product. Matches the created_at indexes. */
+const newestFirst = [desc(products.createdAt), desc(products.id)] as const;
+
+export async function listProductViews(db: Database, filter: ProductFilter, { offset, limit }: PageWindow): Promise<ProductViewRow[]> {
+  return selectProductViews(db)
+    .where(filterCondition(filter))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countProducts(db: Database, filter: ProductFilter = {}): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(filterCondition(filter));
+  return row?.total ?? 0;
+}
+
+export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
+  const [row] = await selectProductViews(db).where(eq(products.slug, slug)).limit(1);
+  return row;
+}
+
+/**
+ * Full-text matches (name weighted A over description B, in the generated search_document) or
+ * names that contain a word close to the keyword (trigram word similarity, so 'camra' finds
+ * 'Camera'). Both conditions use a GIN index. The keyword is only ever a bound parameter and goes
+ * through websearch_to_tsquery, which accepts any text, never to_tsquery's operator syntax.
+ */
+export async function searchProductViews(db: Database, keyword: string, limit: number): Promise<ProductViewRow[]> {
+  const query = sql`websearch_to_tsquery('english', ${keyword})`;
+  const relevance = sql`ts_rank(${products.searchDocument}, ${query}) + word_similarity(${keyword}, ${products.name})`;
+  return selectProductViews(db)
+    .where(or(sql`${products.searchDocument} @@ ${query}`, sql`${keyword} <% ${products.name}`))
+    .orderBy(desc(relevance), ...newestFirst)
+    .limit(limit);
+}
+
+/** Inserts unless the slug is taken; the new id, or undefined when it was. */
+export async function insertProduct(db: Database, product: NewProductRow): Promise<string | undefined> {
+  const [created] = await db.insert(products).values(product).onConflictDoNothing({ target: products.slug }).returning({ id: products.id });
+  return created?.id;
+}
+
+/** The columns an update decides on, the row locked so that no bid lands between the check and the write. */
+export async function lockProductForUpdate(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ id: products.id, name: products.name, slug: products.slug, price: products.price, bidCount: products.bidCount })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row;
+}
+
+export type ProductChanges = Partial<Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'categoryId'>>;
+
+export async function updateProduct(db: Database, id: string, changes: ProductChanges): Promise<string | undefined> {
+  const [updated] = await db
+    .update(products)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return updated?.id;
+}
+
+/** Photos and bids go with the product (ON DELETE CASCADE). */
+export async function deleteProduct(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return deleted.length > 0;
+}
