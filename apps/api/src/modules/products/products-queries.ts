@@ -46,18 +46,29 @@ export async function findProductViewBySlug(db: Database, slug: string): Promise
 }
 
 /**
+ * How close a word of a name must be to the keyword for a trigram match. pg_trgm's default of 0.6
+ * misses a dropped letter in a short word ('camra' is 0.5 from 'camera'); the ranking keeps the
+ * looser matches below the close ones.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
  * Full-text matches (name weighted A over description B, in the generated search_document) or
- * names that contain a word close to the keyword (trigram word similarity, so 'camra' finds
- * 'Camera'). Both conditions use a GIN index. The keyword is only ever a bound parameter and goes
- * through websearch_to_tsquery, which accepts any text, never to_tsquery's operator syntax.
+ * names that contain a word close to the keyword (trigram word similarity, so that a typo still
+ * finds the product). Both conditions use a GIN index. The keyword is only ever a bound parameter
+ * and goes through websearch_to_tsquery, which accepts any text, never to_tsquery's syntax.
  */
 export async function searchProductViews(db: Database, keyword: string, limit: number): Promise<ProductViewRow[]> {
   const query = sql`websearch_to_tsquery('english', ${keyword})`;
   const relevance = sql`ts_rank(${products.searchDocument}, ${query}) + word_similarity(${keyword}, ${products.name})`;
-  return selectProductViews(db)
-    .where(or(sql`${products.searchDocument} @@ ${query}`, sql`${keyword} <% ${products.name}`))
-    .orderBy(desc(relevance), ...newestFirst)
-    .limit(limit);
+  return db.transaction(async (tx) => {
+    // Transaction-local, so that no pooled connection keeps the looser threshold.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    return selectProductViews(tx)
+      .where(or(sql`${products.searchDocument} @@ ${query}`, sql`${keyword} <% ${products.name}`))
+      .orderBy(desc(relevance), ...newestFirst)
+      .limit(limit);
+  });
 }
 
 /** Inserts unless the slug is taken; the new id, or undefined when it was. */

@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_LIMITS, searchResponseSchema, type Product } from '@bidhub/contracts';
+import { products } from '../../src/db/schema.js';
+import { createCategory, createProduct, productFields } from '../products/catalog-fixtures.js';
+import { createTestApp, signUpAdmin, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+let camera: Product;
+let strap: Product;
+const LAMPS = 55;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const admin = await signUpAdmin(testApp);
+  const gear = await createCategory(testApp, admin, 'Photo Gear');
+  const home = await createCategory(testApp, admin, 'Home');
+  // The strap is created last, so that newest-first alone would put it before the camera.
+  camera = await createProduct(testApp, admin, productFields(gear._id, { name: 'Vintage Film Camera', description: 'A working 35 mm body, lens included' }));
+  strap = await createProduct(testApp, admin, productFields(gear._id, { name: 'Leather Strap', description: 'Fits any camera with lugs' }));
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Garden Hose', description: 'Twenty metres, green' }));
+  const endtime = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await testApp.database.db.insert(products).values(
+    Array.from({ length: LAMPS }, (_, index) => ({
+      name: `Brass Desk Lamp ${index}`,
+      slug: `brass-desk-lamp-${index}`,
+      description: 'Warm light for reading',
+      price: 900,
+      startingPrice: 900,
+      endtime,
+      categoryId: home._id,
+    })),
+  );
+});
+afterAll(() => testApp.close());
+
+const search = (keyword: string) => request(testApp.app).get(`/api/v1/product/search/${encodeURIComponent(keyword)}`);
+const names = (list: Product[]) => list.map((product) => product.name);
+const productCount = async () => (await request(testApp.app).get('/api/v1/product/product-count').expect(200)).body.total as number;
+
+describe('GET /api/v1/product/search/{keyword}', () => {
+  it('When the keyword matches a name, then a bare array of products in the usual reply shape', async () => {
+    const response = await search('garden').expect(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    expect(names(searchResponseSchema.parse(response.body))).toEqual(['Garden Hose']);
+  });
+
+  it("When the keyword has a typo ('camra'), then the camera is still found", async () => {
+    expect(names((await search('camra').expect(200)).body)).toContain('Vintage Film Camera');
+  });
+
+  it('When one product has the keyword in its name and another only in its description, then the name match comes first', async () => {
+    expect(ids((await search('camera').expect(200)).body)).toEqual([camera._id, strap._id]);
+  });
+
+  it('When the keyword is a phrase, then products with its words are found', async () => {
+    expect(names((await search('film camera').expect(200)).body)[0]).toBe('Vintage Film Camera');
+  });
+
+  it('When the keyword is a plural or another word form, then stemming still finds it', async () => {
+    expect(names((await search('cameras').expect(200)).body)).toContain('Vintage Film Camera');
+  });
+
+  it('When nothing is close, then an empty array', async () => {
+    expect((await search('zyxwvut').expect(200)).body).toEqual([]);
+  });
+
+  it(`When more than ${PRODUCT_LIMITS.maxSearchResults} products match, then at most ${PRODUCT_LIMITS.maxSearchResults}`, async () => {
+    const found: Product[] = (await search('lamp').expect(200)).body;
+    expect(found).toHaveLength(PRODUCT_LIMITS.maxSearchResults);
+    expect(found.every((product) => product.name.startsWith('Brass Desk Lamp'))).toBe(true);
+  });
+
+  it('When the keyword is blank, then an empty array', async () => {
+    expect((await search('   ').expect(200)).body).toEqual([]);
+  });
+
+  it.each([
+    ['a single quote', "'"],
+    ['double quotes', '"camera'],
+    ['a percent sign', '%'],
+    ['an underscore', '_'],
+    ['LIKE wildcards around a word', '%cam_ra%'],
+    ['backslashes', '\\\\camera\\'],
+    ['a statement terminator', "'; drop table products; --"],
+    ['tsquery operators', 'camera & !(strap | <->) :*'],
+    ['web search syntax', '"film camera" -strap or'],
+    ['emoji', '📷 camera 🎞️'],
+    ['a NUL character', 'cam\u0000era'],
+    ['500 characters', 'a'.repeat(PRODUCT_LIMITS.maxSearchKeyword)],
+  ])('When the keyword holds %s, then 200 with an array and the products table intact', async (_case, keyword) => {
+    const before = await productCount();
+    const response = await search(keyword).expect(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('When the keyword is longer than 500 characters, then 400', async () => {
+    expect((await search('a'.repeat(PRODUCT_LIMITS.maxSearchKeyword + 1)).expect(400)).body).toEqual({
+      success: false,
+      message: `Keyword must be at most ${PRODUCT_LIMITS.maxSearchKeyword} characters`,
+    });
+  });
+
+  it('When a raw percent sign is sent without encoding, then 400 rather than 500', async () => {
+    expect((await request(testApp.app).get('/api/v1/product/search/50%').expect(400)).body.success).toBe(false);
+  });
+});
+
+const ids = (list: Product[]) => list.map((product) => product._id);
