@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GENESIS_HASH, ROLE, ledgerCanonicalText, minimumNextBidPaise, toPaise } from '@bidhub/contracts';
+import { GENESIS_HASH, ROLE, ledgerCanonicalText, minimumNextBidPaise, toPaise, toRupees } from '@bidhub/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -101,6 +101,30 @@ describe('seedDemoData on an empty database', () => {
       expect(product.winnerId).toBe(last?.bidderId ?? null);
       expect(product.winner).toBe(last ? usernameOf.get(last.bidderId) : '');
     }
+  });
+
+  it('When the ledger API checks every seeded auction with bids, then each chain is verified', async () => {
+    const withBids = (await allProducts()).filter((row) => row.bidCount > 0);
+    for (const product of withBids) {
+      const response = await request(testApp.app).get(`/api/v1/product/${product.id}/bids`).expect(200);
+      expect(response.body).toMatchObject({ success: true, verified: true });
+      expect(response.body.bids).toHaveLength(product.bidCount);
+    }
+  });
+
+  it('When a demo bidder bids the minimum on an open seeded auction, then the bidding engine accepts it and the chain still verifies', async () => {
+    const [bidder] = credentialsIn(output.printed[0]!).filter((account) => account.role === 'bidder');
+    const login = await request(testApp.app).post('/api/v1/auth/login').send({ email: bidder!.username, password: bidder!.password }).expect(200);
+    const product = (await allProducts()).find((row) => row.endtime.getTime() > Date.now() + 3_600_000 && row.bidCount > 0 && row.winner !== bidder!.username)!;
+    const minimum = toRupees(minimumNextBidPaise(toPaise(product.price), product.bidCount));
+
+    const bid = await request(testApp.app)
+      .put(`/api/v1/product/bid-product/${product.id}`)
+      .set('Authorization', login.body.token)
+      .send({ price: minimum, winner: bidder!.username })
+      .expect(200);
+    expect(bid.body.product).toMatchObject({ price: minimum, winner: bidder!.username, bidCount: product.bidCount + 1 });
+    expect((await request(testApp.app).get(`/api/v1/product/${product.id}/bids`).expect(200)).body.verified).toBe(true);
   });
 
   it('When it runs, then the credentials are printed once, with a reminder to change them', () => {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { GENESIS_HASH, ledgerCanonicalText } from '@bidhub/contracts';
+import { GENESIS_HASH } from '@bidhub/contracts';
+import { ledgerHash } from '../bidding/ledger.js';
 
 export interface LedgerBidInput {
   bidderId: string;
@@ -14,14 +14,13 @@ export interface LedgerRow extends LedgerBidInput {
   hash: string;
 }
 
-/** Chains a product's bids, oldest first, exactly as the bidding engine does: each hash covers the one before it. */
+/** Chains a product's bids, oldest first, with the bidding engine's own hash: each row covers the one before it. */
 export function chainBids(productId: string, bids: readonly LedgerBidInput[]): LedgerRow[] {
   const rows: LedgerRow[] = [];
   let prevHash = GENESIS_HASH;
   bids.forEach((bid, index) => {
     const sequence = index + 1;
-    const text = ledgerCanonicalText({ prevHash, productId, bidderId: bid.bidderId, amount: bid.amount, createdAt: bid.createdAt.toISOString(), seq: sequence });
-    const hash = createHash('sha256').update(text, 'utf8').digest('hex');
+    const hash = ledgerHash({ productId, bidderId: bid.bidderId, amount: bid.amount, seq: sequence, prevHash, createdAt: bid.createdAt });
     rows.push({ ...bid, productId, sequence, prevHash, hash });
     prevHash = hash;
   });
