@@ -47,6 +47,15 @@ describe('seedDemoData on an empty database', () => {
     expect(rows.filter((row) => /camera/i.test(row.name)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('When a newcomer opens the first page and searches the typo camra, then 12 demo cards and the demo cameras show', async () => {
+    const firstPage = await request(testApp.app).get('/api/v1/product/product-list/1').expect(200);
+    expect(firstPage.body.products).toHaveLength(12);
+    const found = await request(testApp.app).get('/api/v1/product/search/camra').expect(200);
+    const names: string[] = found.body.map((product: { name: string }) => product.name);
+    expect(names.filter((name) => /camera/i.test(name)).length).toBeGreaterThanOrEqual(3);
+    expect(names).toEqual(expect.arrayContaining(['Vintage Film Camera', 'Mirrorless Camera Body']));
+  });
+
   it('When it runs, then every product has a photo that is served as a WebP with its version as ETag', async () => {
     const rows = await allProducts();
     const originals = await db().select().from(productPhotos).where(eq(productPhotos.width, 0));
