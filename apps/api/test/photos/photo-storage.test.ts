@@ -38,6 +38,7 @@ describe('preparePhoto + storePhoto, then GET /api/v1/product/product-photo/{id}
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['etag']).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const served = await sharp(response.body as Buffer).metadata();
     expect(served).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     expect(served.exif).toBeUndefined();

@@ -19,7 +19,7 @@ export function encodeWebp(image: Sharp, maxWidth: number): Promise<Buffer> {
 
 /** A resized variant of an already stored photo. */
 export function resizeStoredPhoto(data: Buffer, width: number): Promise<Buffer> {
-  return encodeWebp(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }), width);
+  return encodeWebp(sharp(data), width);
 }
 
 /** Strong ETag: the quoted hash of exactly the bytes served (128 bits are plenty to tell versions apart). */
