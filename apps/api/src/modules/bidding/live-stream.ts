@@ -18,12 +18,33 @@ export interface LiveStreamOptions {
 
 /**
  * Streams accepted bids as Server-Sent Events, in ledger order without gaps or duplicates. Live
- * events are subscribed to before the backlog is read and pass through one queue with it; an event
- * that arrives ahead of its predecessors (another process, a lost notification) first pulls the
- * missing ones from the ledger.
+ * events are subscribed to before the current sequence is read, and after that pass through one
+ * queue with the backlog; an event that arrives ahead of its predecessors (from another process, or
+ * after a lost notification) first pulls the missing ones from the ledger.
  */
 export async function streamLiveBids(response: Response, { productId, lastEventId, service, bidEvents, logger }: LiveStreamOptions) {
-  await service.requireProduct(productId);
+  const arrivedEarly: LiveBidEvent[] = [];
+  let deliver = (event: LiveBidEvent) => {
+    arrivedEarly.push(event);
+  };
+  const unsubscribe = bidEvents.subscribe(productId, (event) => deliver(event));
+  let open = true;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const stop = () => {
+    open = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+  };
+  response.on('close', stop);
+
+  let currentSequence: number;
+  try {
+    currentSequence = await service.currentSequence(productId);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  if (!open) return;
 
   response.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -34,8 +55,8 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
   response.flushHeaders();
   response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
 
-  let open = true;
-  let lastSent = lastEventId ?? 0;
+  // A client that claims more than exists (another database, a typo) resumes from what exists.
+  let lastSent = Math.min(lastEventId ?? currentSequence, currentSequence);
   let queue = Promise.resolve();
 
   const send = (event: LiveBidEvent) => {
@@ -46,28 +67,21 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
   const sendBacklog = async (throughSeq?: number) => {
     for (const event of await service.liveEventsAfter(productId, lastSent, throughSeq)) send(event);
   };
-  const enqueue = (step: () => Promise<void> | void) => {
+  const enqueue = (step: () => Promise<void>) => {
     queue = queue.then(step).catch((error: unknown) => {
-      logger.warn({ err: error, productId }, 'live bid stream failed; the client will resume with Last-Event-ID');
+      logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
+      stop();
       response.end();
     });
   };
 
-  enqueue(async () => {
-    if (lastEventId === undefined) lastSent = await service.currentSequence(productId);
-    else await sendBacklog();
-  });
-  const unsubscribe = bidEvents.subscribe(productId, (event) =>
+  if (lastSent < currentSequence) enqueue(() => sendBacklog());
+  deliver = (event) =>
     enqueue(async () => {
       if (event.seq > lastSent + 1) await sendBacklog(event.seq - 1);
       send(event);
-    }),
-  );
-  const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+    });
+  arrivedEarly.forEach(deliver);
 
-  response.on('close', () => {
-    open = false;
-    clearInterval(heartbeat);
-    unsubscribe();
-  });
+  heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
 }

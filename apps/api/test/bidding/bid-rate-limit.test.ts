@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_BIDS_PER_WINDOW: '3', RATE_LIMIT_BID_WINDOW_SECONDS: '60' });
+});
+afterAll(() => testApp.close());
+
+describe('Per-bidder rate limit', () => {
+  it('When one bidder exceeds the bids per window, then 429 JSON with Retry-After, while another bidder still bids', async () => {
+    const [eager, calm] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 100 });
+    await placeBid(testApp, eager, productId, 100).expect(200);
+    await placeBid(testApp, eager, productId, 110).expect(200);
+    await placeBid(testApp, eager, productId, 50).expect(409);
+    const blocked = await placeBid(testApp, eager, productId, 500).expect(429);
+    expect(blocked.body).toEqual({ success: false, message: 'Too many bids, please wait 60 seconds and try again' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await placeBid(testApp, calm, productId, 500).expect(200);
+    expect(other.body.product).toMatchObject({ price: 500, bidCount: 3 });
+  });
+});

@@ -1,0 +1,122 @@
+import { liveBidEventSchema } from '@bidhub/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { listenOnEphemeralPort, openLiveStream, type LiveStream } from '../support/live-stream-client.js';
+import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+let server: { baseUrl: string; close(): Promise<void> };
+let alice: SignedInUser;
+let bob: SignedInUser;
+const streams: LiveStream[] = [];
+beforeAll(async () => {
+  testApp = await createTestApp();
+  server = await listenOnEphemeralPort(testApp.app);
+  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await server.close();
+  await testApp.close();
+});
+
+async function watch(productId: string, headers: Record<string, string> = {}, query = '') {
+  const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live${query}`, headers);
+  streams.push(stream);
+  return stream;
+}
+
+describe('GET /api/v1/product/{id}/live', () => {
+  it('When a watcher connects, then the stream opens at once with SSE headers and a reconnect delay', async () => {
+    const { productId } = await createAuction(testApp);
+    const stream = await watch(productId);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-cache');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    stream.close();
+  });
+
+  it('When bids are accepted, then each arrives as a bid event with the ledger sequence as id and the new state', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const stream = await watch(productId);
+    const first = await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 900).expect(409);
+    const second = await placeBid(testApp, bob, productId, 1050).expect(200);
+    await stream.waitForBids(2);
+
+    expect(stream.blocks[0]).toMatchObject({ retry: '3000' });
+    const bids = stream.bids();
+    expect(bids.map((bid) => bid.id)).toEqual(['1', '2']);
+    for (const [index, reply] of [first, second].entries()) {
+      const { price, winner, endtime, bidCount, minNextBid } = reply.body.product;
+      expect(liveBidEventSchema.parse(bids[index]!.data)).toEqual({ productId, seq: index + 1, price, winner, endtime, bidCount, minNextBid });
+    }
+    stream.close();
+  });
+
+  it('When a watcher reconnects with Last-Event-ID, then it receives exactly what it missed and then the live bids', async () => {
+    const { productId } = await createAuction(testApp, { price: 100 });
+    await placeBid(testApp, alice, productId, 100).expect(200);
+    await placeBid(testApp, bob, productId, 110).expect(200);
+    await placeBid(testApp, alice, productId, 120).expect(200);
+
+    const stream = await watch(productId, { 'Last-Event-ID': '1' });
+    await stream.waitForBids(2);
+    await placeBid(testApp, bob, productId, 130).expect(200);
+    await stream.waitForBids(3);
+
+    expect(stream.bids().map((bid) => [bid.id, bid.data.price, bid.data.winner, bid.data.minNextBid])).toEqual([
+      ['2', 110, bob.user.email, 120],
+      ['3', 120, alice.user.email, 130],
+      ['4', 130, bob.user.email, 140],
+    ]);
+    stream.close();
+  });
+
+  it('When a client without the header passes ?lastEventId=0, then it receives the whole history first', async () => {
+    const { productId } = await createAuction(testApp, { price: 100 });
+    await placeBid(testApp, alice, productId, 100).expect(200);
+    await placeBid(testApp, bob, productId, 110).expect(200);
+    const stream = await watch(productId, {}, '?lastEventId=0');
+    await stream.waitForBids(2);
+    expect(stream.bids().map((bid) => bid.id)).toEqual(['1', '2']);
+    stream.close();
+  });
+
+  it('When many bids race while a watcher is connected, then it receives every sequence once, in order', async () => {
+    const { productId } = await createAuction(testApp, { price: 100 });
+    const stream = await watch(productId);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => placeBid(testApp, index % 2 === 0 ? alice : bob, productId, 100 + 10 * (index % 15))),
+    );
+    const accepted = replies.filter((reply) => reply.status === 200).length;
+    await stream.waitForBids(accepted);
+    expect(stream.bids().map((bid) => Number(bid.id))).toEqual(Array.from({ length: accepted }, (_, index) => index + 1));
+    stream.close();
+  });
+
+  it('When a watcher stays connected for 15 seconds, then a ping comment keeps proxies from closing the stream', async () => {
+    const { productId } = await createAuction(testApp);
+    // Only intervals are faked, so the server's heartbeat fires on demand while I/O runs for real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await watch(productId);
+      vi.advanceTimersByTime(15_000);
+      await stream.waitForComment('ping');
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('When the product is unknown, then 404 JSON before any stream; a malformed Last-Event-ID is 400', async () => {
+    const unknown = await watch('00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(await unknown.text())).toEqual({ success: false, message: 'Product not found' });
+    const { productId } = await createAuction(testApp);
+    const malformed = await watch(productId, { 'Last-Event-ID': 'yesterday' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(await malformed.text()).message).toMatch(/Last-Event-ID must be a whole number/);
+  });
+});
