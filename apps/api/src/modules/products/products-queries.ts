@@ -24,8 +24,12 @@ function filterCondition({ categoryIds, priceRange }: ProductFilter): SQL | unde
   );
 }
 
-/** Newest first; the id breaks ties so that pages never repeat or skip a product. Matches the created_at indexes. */
-const newestFirst = [desc(products.createdAt), desc(products.id)] as const;
+/**
+ * Newest first; the id breaks ties so that pages never repeat or skip a product. Spelled exactly as
+ * the created_at indexes are (DESC NULLS LAST): plain DESC means NULLS FIRST, and the planner would
+ * then sort every row instead of reading the index.
+ */
+const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`] as const;
 
 export async function listProductViews(db: Database, filter: ProductFilter, { offset, limit }: PageWindow): Promise<ProductViewRow[]> {
   return selectProductViews(db)
