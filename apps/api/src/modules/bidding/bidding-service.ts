@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/users-queries.js';
-import { findProductViewById, toProductView } from '../products/product-view.js';
+import { findProductViewById, isAuctionOpen, toProductView } from '../products/product-view.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid, myBidOutcome } from './bid-rules.js';
 import {
@@ -75,6 +75,18 @@ const replayOf = (stored: { statusCode: number; responseBody: unknown }): BidRep
 });
 
 export function createBiddingService({ db, bidEvents, extensionSeconds }: BiddingServiceDependencies) {
+  /**
+   * Prices only rise, so a bid refused on a plain read would be refused under the lock too: losers
+   * of a race are answered without queueing for the product row. A closed snapshot goes on to the
+   * lock, since a last-second bid committing meanwhile may have extended the auction.
+   */
+  async function refuseEarly({ bidder, productId, request }: PlaceBidCommand) {
+    const product = await findProductViewById(db, productId);
+    if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    const now = new Date();
+    if (isAuctionOpen(product.endtime, now)) decideBid(product, bidder.id, request.price, now, extensionSeconds);
+  }
+
   /** One transaction: lock the product, decide, move the product, append the ledger, store the reply. */
   async function placeBidOnce({ bidder, productId, request, idempotencyKey }: PlaceBidCommand) {
     return db.transaction(async (tx) => {
@@ -133,11 +145,13 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
       assertUsernameConfirmed(command.request.winner, command.bidder.email);
       let outcome: Awaited<ReturnType<typeof placeBidOnce>>;
       try {
+        await refuseEarly(command);
         outcome = await placeBidOnce(command);
       } catch (error) {
-        // The same key raced in on another product's lock: the unique key made us wait for its reply.
+        // A retry whose first request has committed meanwhile (its bid now looks too low, or its key
+        // collided on another product's lock) gets the first reply instead of this failure.
         const stored =
-          command.idempotencyKey !== undefined && isUniqueViolation(error)
+          command.idempotencyKey !== undefined && (error instanceof AppError || isUniqueViolation(error))
             ? await findStoredReply(db, command.bidder.id, command.idempotencyKey)
             : undefined;
         if (!stored) throw error;
