@@ -54,7 +54,7 @@ describe('Server conventions', () => {
 describe('When the database stops answering', () => {
   it('then the health check says 503 JSON', async () => {
     const broken = await createTestApp();
-    await broken.database.close();
+    await broken.close();
     const response = await request(broken.app).get('/api/v1/health').expect(503);
     expect(response.body).toEqual({ success: false, message: 'Database is not answering' });
   });
