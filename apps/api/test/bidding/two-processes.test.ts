@@ -44,4 +44,31 @@ describe.runIf(process.env.DATABASE_URL)('Two API processes on one PostgreSQL se
       ]);
     }
   });
+
+  it('When the server drops the listening connections, then both processes listen again and keep delivering', async () => {
+    const { productId } = await createAuction(first, { price: 100 });
+    const watchers = [];
+    for (const server of servers) watchers.push(await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`));
+    streams.push(...watchers);
+
+    const pool = first.database.pool!;
+    const listenerPids = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          "select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+        )
+      ).rows.map(({ pid }) => pid);
+    const dropped = await listenerPids();
+    expect(dropped).toHaveLength(2);
+    await pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [dropped]);
+    while ((await listenerPids()).filter((pid) => !dropped.includes(pid)).length < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    await placeBid(second, bidders[0]!, productId, 100).expect(200);
+    for (const watcher of watchers) {
+      await watcher.waitForBids(1);
+      expect(watcher.bids().map((bid) => bid.id)).toEqual(['1']);
+    }
+  });
 });

@@ -91,8 +91,10 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
     const client = await pool.connect();
     client.on('notification', onNotification);
     client.on('error', (error) => {
+      // A connection already given up (closing, or failed while starting) has nothing left to release.
+      if (listener !== client) return;
+      listener = undefined;
       logger.warn({ err: error }, 'bid events connection lost, listening again');
-      if (listener === client) listener = undefined;
       client.release(error);
       relistenLater();
     });
