@@ -4,7 +4,7 @@ import { listenOnEphemeralPort, openLiveStream, type LiveStream } from '../suppo
 import { createPeerTestApp, createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 // Two processes can only share a server database; the embedded engine belongs to one process.
-describe.runIf(process.env.DATABASE_URL)('Two API processes on one PostgreSQL server (runs only when DATABASE_URL is set)', () => {
+describe('Two API processes on one PostgreSQL server', () => {
   let first: TestApp;
   let second: TestApp;
   let servers: { baseUrl: string; close(): Promise<void> }[];
