@@ -59,7 +59,7 @@ export function createApp({
   app.use(helmet());
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
-    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag'], maxAge: 600 }));
+    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed'], maxAge: 600 }));
   }
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
