@@ -1,24 +1,14 @@
 import axios, { AxiosError } from 'axios';
+import { readStoredSession } from './session';
 
 /** The one HTTP client of the web app: same-origin /api/v1, and every failure turned into a message. */
 export const apiClient = axios.create({ baseURL: '/api/v1', timeout: 15_000 });
 
-const SESSION_KEY = 'auth';
-
 apiClient.interceptors.request.use((request) => {
-  const token = readStoredToken();
+  const token = readStoredSession()?.token;
   if (token) request.headers.set('Authorization', token);
   return request;
 });
-
-function readStoredToken(): string | undefined {
-  try {
-    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { token?: unknown } | null;
-    return typeof session?.token === 'string' ? session.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What to tell the user about a failed call: the server's own message when it sent one. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
@@ -29,3 +19,9 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   }
   return fallback;
 }
+
+/** True when the request never got an answer, so the server may or may not have acted on it. */
+export const isNetworkError = (error: unknown) => error instanceof AxiosError && !error.response;
+
+/** The HTTP status of a failed call, when the server answered. */
+export const errorStatus = (error: unknown) => (error instanceof AxiosError ? error.response?.status : undefined);
