@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+/** A burst of bid replies must not bury the page; beyond this many the oldest toasts go. */
+const MAX_VISIBLE_TOASTS = 20;
+
+export function Toasts() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest toast first.
+    toasts
+      .filter((shown) => shown.visible)
+      .slice(MAX_VISIBLE_TOASTS)
+      .forEach((oldest) => toast.dismiss(oldest.id));
+  }, [toasts]);
+  return <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />;
+}
