@@ -1,7 +1,8 @@
 import { Card, Tag, Typography } from 'antd';
 import type { Product } from '@bidhub/contracts';
+import { LinkButton } from '../../components/LinkButton';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 const CARD_PHOTO_WIDTH = 320;
 
@@ -31,6 +32,9 @@ export function ProductCard({ product }: { product: Product }) {
           <Tag>{product.winner ? `${product.winner} is the winner` : 'Ended'}</Tag>
         )}
       </div>
+      <LinkButton type="primary" block to={`/product/${encodeURIComponent(product.slug)}`} className="product-card__bid">
+        BID NOW
+      </LinkButton>
     </Card>
   );
 }
