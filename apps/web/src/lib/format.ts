@@ -14,3 +14,8 @@ export function formatTimeLeft(milliseconds: number): string {
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   return `${days}d ${hours}h ${minutes}m ${totalSeconds % 60}s`;
 }
+
+const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** An ISO-8601 instant as a date and time in the viewer's own time zone. */
+export const formatMoment = (iso: string) => moment.format(new Date(iso));
