@@ -1,0 +1,81 @@
+import { Button, Form, Input, InputNumber } from 'antd';
+import { useEffect } from 'react';
+import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
+import { formatPrice } from '../../lib/format';
+import { usePlaceBid } from './use-place-bid';
+
+interface BidFormValues {
+  price: number;
+  winner: string;
+}
+
+interface BidFormProps {
+  product: Product;
+  bidder: PublicUser;
+  onPlaced: (product: Product) => void;
+}
+
+function incrementRule(product: Product): string {
+  if (product.bidCount === 0) return 'The first bid may equal the starting price.';
+  const increment = toRupees(bidIncrementPaise(toPaise(product.price)));
+  return `Each bid must beat the current one by at least ${formatPrice(increment)}; the step grows with the price.`;
+}
+
+export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
+  const [form] = Form.useForm<BidFormValues>();
+  const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
+  const { minNextBid } = product;
+
+  useEffect(() => {
+    // Anyone's bid raises the minimum: the suggested amount follows it, an amount the user typed stays.
+    if (!form.isFieldTouched('price')) form.setFieldValue('price', minNextBid);
+  }, [form, minNextBid]);
+
+  const submit = async (values: BidFormValues) => {
+    // On failure the form keeps what the user typed, so a corrected retry is one keystroke away.
+    if (await placeBid(values)) form.resetFields();
+  };
+
+  return (
+    <Form<BidFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ price: minNextBid, winner: '' }}
+      onFinish={submit}
+      className="bid-form"
+      aria-label={`Bid as ${bidder.name}`}
+    >
+      <Form.Item
+        name="price"
+        label="Your bid"
+        extra={
+          <div className="bid-form__hint">
+            <div className="bid-form__minimum" data-testid="minimum-bid">
+              Minimum bid: {formatPrice(minNextBid)}
+            </div>
+            <div>{incrementRule(product)}</div>
+          </div>
+        }
+        rules={[
+          { required: true, message: 'Enter the amount you bid' },
+          // A warning, not a block: the server decides, and its refusal names the exact minimum.
+          { type: 'number', min: minNextBid, warningOnly: true, message: `Lower than the minimum bid of ${formatPrice(minNextBid)}` },
+        ]}
+      >
+        {/* No `min` on the input itself: it would silently raise a typed amount on Enter or blur. */}
+        <InputNumber<number> prefix="Rs." step={toRupees(bidIncrementPaise(toPaise(product.price)))} inputMode="decimal" className="bid-form__amount" />
+      </Form.Item>
+      <Form.Item
+        name="winner"
+        label="Re-enter your Username to Confirm"
+        rules={[{ required: true, whitespace: true, message: 'Re-enter your username to confirm the bid' }]}
+      >
+        <Input placeholder="Enter Your Username" autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={sending}>
+        CONFIRM QUOTE
+      </Button>
+    </Form>
+  );
+}

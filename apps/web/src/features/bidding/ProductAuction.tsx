@@ -1,0 +1,59 @@
+import { Card, Col, Divider, Row } from 'antd';
+import { useCallback, useState } from 'react';
+import type { LiveBidEvent, Product } from '@bidhub/contracts';
+import { readStoredSession } from '../../lib/session';
+import { useCountdown } from '../../lib/use-countdown';
+import { AuctionOutcome } from './AuctionOutcome';
+import { AuctionStatus } from './AuctionStatus';
+import { BidForm } from './BidForm';
+import { BidLedger } from './BidLedger';
+import type { BidState } from './bid-state';
+import { ProductFacts } from './ProductFacts';
+import { ProductPhoto } from './ProductPhoto';
+import { SignInToBid } from './SignInToBid';
+import { useLedger } from './use-ledger';
+import { useLiveBids } from './use-live-bids';
+
+interface ProductAuctionProps {
+  product: Product;
+  onBidState: (update: BidState) => void;
+}
+
+/** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
+export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
+  const onLiveBid = useCallback((event: LiveBidEvent) => onBidState(event), [onBidState]);
+  const timeLeft = useCountdown(product.endtime, product.serverTime);
+  const open = timeLeft > 0;
+  const liveStatus = useLiveBids(product._id, product.bidCount, open, onLiveBid);
+  const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
+  // Read once: the page re-renders every second for the countdown.
+  const [session] = useState(readStoredSession);
+
+  return (
+    <div className="product-page">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={10}>
+          <ProductPhoto product={product} />
+        </Col>
+        <Col xs={24} md={14}>
+          <Card>
+            <ProductFacts product={product} />
+            <Divider />
+            <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
+            <Divider />
+            {open ? (
+              session ? (
+                <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
+              ) : (
+                <SignInToBid />
+              )
+            ) : (
+              <AuctionOutcome winner={product.winner} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <BidLedger productId={product._id} ledger={ledger} error={ledgerError} />
+    </div>
+  );
+}

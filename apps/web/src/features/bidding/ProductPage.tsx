@@ -1,0 +1,33 @@
+import { Alert, Button } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProductAuction } from './ProductAuction';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductPageSkeleton } from './ProductPageSkeleton';
+import { useProduct } from './use-product';
+
+/** /product/{slug}: one auction, live. */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { load, applyBidState, retry } = useProduct(slug);
+  useDocumentTitle(load.status === 'ready' ? load.product.name : undefined);
+
+  switch (load.status) {
+    case 'loading':
+      return <ProductPageSkeleton />;
+    case 'not-found':
+      return <ProductNotFound />;
+    case 'failed':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message="This auction could not be loaded"
+          description={load.message}
+          action={<Button onClick={retry}>Try again</Button>}
+        />
+      );
+    case 'ready':
+      return <ProductAuction product={load.product} onBidState={applyBidState} />;
+  }
+}

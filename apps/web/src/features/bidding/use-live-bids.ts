@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { type LiveBidEvent, liveBidEventSchema } from '@bidhub/contracts';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
+
+/** How long to wait before opening a new stream once the browser has given up on one. */
+const REOPEN_DELAY_MS = 5000;
+
+/**
+ * Every accepted bid on a product as it happens, from GET /product/{id}/live. `lastSeenSeq` is the
+ * ledger sequence the page already shows (its bidCount), so bids placed between loading the page
+ * and opening the stream are replayed rather than missed. Once `active` is false (the auction has
+ * ended, so no bid can come) the stream is closed rather than held open on the server.
+ */
+export function useLiveBids(productId: string, lastSeenSeq: number, active: boolean, onBid: (event: LiveBidEvent) => void): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>(active ? 'connecting' : 'off');
+  const onBidRef = useRef(onBid);
+  const lastSeqRef = useRef(lastSeenSeq);
+  useEffect(() => {
+    onBidRef.current = onBid;
+  }, [onBid]);
+
+  useEffect(() => {
+    if (!active) {
+      setStatus('off');
+      return;
+    }
+    let source: EventSource | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const open = () => {
+      setStatus('connecting');
+      source = new EventSource(`/api/v1/product/${encodeURIComponent(productId)}/live?lastEventId=${lastSeqRef.current}`);
+      source.onopen = () => setStatus('live');
+      source.onerror = () => {
+        setStatus('reconnecting');
+        // The browser retries by itself (sending Last-Event-ID) unless the server answered with
+        // something other than a stream; then only a new EventSource gets the page live again.
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          reopenTimer = setTimeout(open, REOPEN_DELAY_MS);
+        }
+      };
+      source.addEventListener('bid', (message: MessageEvent<string>) => {
+        const parsed = liveBidEventSchema.safeParse(JSON.parse(message.data));
+        if (!parsed.success) return;
+        lastSeqRef.current = Math.max(lastSeqRef.current, parsed.data.seq);
+        onBidRef.current(parsed.data);
+      });
+    };
+
+    open();
+    return () => {
+      clearTimeout(reopenTimer);
+      source?.close();
+    };
+  }, [productId, active]);
+
+  return status;
+}

@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { PlaceBidRequest, PlaceBidResponse, Product } from '@bidhub/contracts';
+import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
+import { newIdempotencyKey } from './idempotency-key';
+
+interface UnansweredAttempt extends PlaceBidRequest {
+  key: string;
+}
+
+const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequest): attempt is UnansweredAttempt =>
+  attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner;
+
+/**
+ * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves true when the
+ * bid was placed. When a reply got lost the bid may or may not have been placed, so resending the same
+ * bid reuses its Idempotency-Key: the server then answers the first outcome instead of bidding twice.
+ */
+export function usePlaceBid(productId: string, onPlaced: (product: Product) => void) {
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const unanswered = useRef<UnansweredAttempt>(undefined);
+
+  const placeBid = useCallback(
+    async (request: PlaceBidRequest): Promise<boolean> => {
+      // Enter can submit again while the button shows its spinner.
+      if (sendingRef.current) return false;
+      const key = isSameBid(unanswered.current, request) ? unanswered.current.key : newIdempotencyKey();
+      sendingRef.current = true;
+      setSending(true);
+      try {
+        const { data } = await apiClient.put<PlaceBidResponse>(`/product/bid-product/${encodeURIComponent(productId)}`, request, {
+          headers: { 'Idempotency-Key': key },
+        });
+        unanswered.current = undefined;
+        toast.success(data.message);
+        onPlaced(data.product);
+        return true;
+      } catch (failure) {
+        unanswered.current = isNetworkError(failure) ? { ...request, key } : undefined;
+        toast.error(errorMessage(failure));
+        return false;
+      } finally {
+        sendingRef.current = false;
+        setSending(false);
+      }
+    },
+    [productId, onPlaced],
+  );
+
+  return { placeBid, sending };
+}
