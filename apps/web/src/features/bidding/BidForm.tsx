@@ -32,8 +32,13 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   }, [form, minNextBid]);
 
   const submit = async (values: BidFormValues) => {
-    // On failure the form keeps what the user typed, so a corrected retry is one keystroke away.
-    if (await placeBid(values)) form.resetFields();
+    if (await placeBid(values)) {
+      form.resetFields();
+      return;
+    }
+    // On failure the amount sent stays, even a suggested one that a live bid would otherwise replace:
+    // resending exactly that bid is what lets a retry after a lost reply reuse its Idempotency-Key.
+    form.setFields([{ name: 'price', touched: true }]);
   };
 
   return (

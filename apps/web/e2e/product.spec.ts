@@ -1,0 +1,185 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { LoginResponse, Product, ProductListResponse, ProductReply } from '@bidhub/contracts';
+import { formatPrice } from '../src/lib/format';
+
+type Session = Pick<LoginResponse, 'user' | 'token'>;
+
+/** A fresh bidder, registered and signed in through the API; never the creator of a demo auction. */
+async function signUp(request: APIRequestContext): Promise<Session> {
+  const username = `e2e-bidder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'e2e-secret-password';
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { name: 'E2E Bidder', email: username, password, phone: '9000000001', answer: 'blue' },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/v1/auth/login', { data: { email: username, password } });
+  expect(login.ok()).toBe(true);
+  const { user, token } = (await login.json()) as LoginResponse;
+  return { user, token };
+}
+
+/** Stores the session the way the login page will: localStorage 'auth', before any script of the app runs. */
+async function signInBrowser(page: Page, session: Session) {
+  await page.addInitScript((stored) => localStorage.setItem('auth', JSON.stringify(stored)), session);
+}
+
+/** Demo auctions, newest first, until one matches. Skips products already used by an earlier test. */
+async function findProduct(request: APIRequestContext, matches: (product: Product) => boolean): Promise<Product> {
+  for (let page = 1; page <= 10; page += 1) {
+    const reply = await request.get(`/api/v1/product/product-list/${page}`);
+    const { products } = (await reply.json()) as ProductListResponse;
+    const found = products.find(matches);
+    if (found) return found;
+    if (products.length === 0) break;
+  }
+  throw new Error('No demo product matches');
+}
+
+const usedSlugs = new Set<string>();
+async function openProductNobodyUsed(request: APIRequestContext): Promise<Product> {
+  // At least an hour left, so that no auction ends (or soft-closes) while a test bids on it.
+  const product = await findProduct(request, (candidate) => candidate.status === 'open' && Date.parse(candidate.endtime) - Date.now() > 3_600_000 && !usedSlugs.has(candidate.slug));
+  usedSlugs.add(product.slug);
+  return product;
+}
+
+async function currentProduct(request: APIRequestContext, slug: string): Promise<Product> {
+  return ((await (await request.get(`/api/v1/product/get-product/${slug}`)).json()) as ProductReply).product;
+}
+
+test.describe('Product page', () => {
+  test('When a visitor opens a product from the home page via BID NOW, then its name, price, countdown and a verified ledger show', async ({ page }) => {
+    await page.goto('/home');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: 'BID NOW' }).click();
+
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page).toHaveTitle(`${name} - BidHub`);
+    await expect(page.getByTestId('current-price')).toContainText(/Rs\. [\d,]+/);
+    await expect(page.getByText(/^Time Left: \d+d \d+h \d+m \d+s$/)).toBeVisible();
+    await expect(page.getByText('Ledger verified in your browser')).toBeVisible();
+    await expect(page.getByText('Log in to bid')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/product-visitor.png', fullPage: true });
+  });
+
+  test('When a signed-in user bids the minimum, then the bid is confirmed, the ledger names them and another viewer sees the price live', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const session = await signUp(request);
+    const product = await openProductNobodyUsed(request);
+    const watcherContext = await browser.newContext();
+    const watcher = await watcherContext.newPage();
+    await watcher.goto(`/product/${product.slug}`);
+    await expect(watcher.getByTestId('live-indicator')).toHaveText('Live');
+
+    await signInBrowser(page, session);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('live-indicator')).toHaveText('Live');
+    const amount = page.getByLabel('Your bid');
+    await expect(amount).toHaveValue(String(product.minNextBid));
+    await expect(page.getByTestId('minimum-bid')).toHaveText(`Minimum bid: ${formatPrice(product.minNextBid)}`);
+    await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Bid placed successfully')).toBeVisible();
+    const newPrice = formatPrice(product.minNextBid);
+    await expect(page.getByTestId('current-price')).toContainText(newPrice);
+    await expect(page.getByTestId('bid-count')).toContainText(String(product.bidCount + 1));
+    const latestBid = page.getByTestId('bid-ledger').locator('tbody tr[data-row-key]').first();
+    await expect(latestBid).toContainText(session.user.email);
+    await expect(latestBid).toContainText(newPrice);
+    await expect(page.getByText('Ledger verified in your browser')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/product-bid-placed.png', fullPage: true });
+
+    await expect(watcher.getByTestId('current-price')).toContainText(newPrice);
+    await expect(watcher.getByTestId('bid-ledger').locator('tbody tr[data-row-key]').first()).toContainText(session.user.email);
+    await expect(watcher.getByText('Ledger verified in your browser')).toBeVisible();
+    await watcherContext.close();
+  });
+
+  test('When the bid is below the minimum, then the server refusal shows in a toast and the typed amount stays', async ({ page, request }) => {
+    const session = await signUp(request);
+    const product = await openProductNobodyUsed(request);
+    await signInBrowser(page, session);
+    await page.goto(`/product/${product.slug}`);
+
+    const tooLow = product.minNextBid - 1;
+    const amount = page.getByLabel('Your bid');
+    await amount.fill(String(tooLow));
+    await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
+    await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+
+    await expect(page.getByText(/^Bid must be at least Rs\. [\d,.]+$/)).toBeVisible();
+    await expect(amount).toHaveValue(String(tooLow));
+    await expect(page.getByLabel('Re-enter your Username to Confirm')).toHaveValue(session.user.email);
+    expect((await currentProduct(request, product.slug)).bidCount).toBe(product.bidCount);
+    await page.screenshot({ path: 'e2e/screenshots/product-bid-too-low.png', fullPage: true });
+  });
+
+  test('When the reply to a bid is lost and the user sends it again, then the same Idempotency-Key places it only once', async ({ page, request }) => {
+    const session = await signUp(request);
+    const product = await openProductNobodyUsed(request);
+    await signInBrowser(page, session);
+    const keys: string[] = [];
+    let replyLost = false;
+    await page.route('**/api/v1/product/bid-product/**', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (replyLost) return route.continue();
+      // The server places the bid, but its answer never reaches the browser.
+      replyLost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto(`/product/${product.slug}`);
+    await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
+    const confirm = page.getByRole('button', { name: 'CONFIRM QUOTE' });
+    await confirm.click();
+    await expect(page.getByText('Cannot reach BidHub, please check your connection')).toBeVisible();
+    // The bid did land: the live stream says so, and the amount the user sent stays in the form.
+    await expect(page.getByTestId('bid-count')).toContainText(String(product.bidCount + 1));
+    await expect(page.getByLabel('Your bid')).toHaveValue(String(product.minNextBid));
+
+    await confirm.click();
+    await expect(page.getByText('Bid placed successfully')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await currentProduct(request, product.slug)).bidCount).toBe(product.bidCount + 1);
+  });
+
+  test('When an auction has ended, then its winner shows instead of the bid form', async ({ page, request }) => {
+    const ended = await findProduct(request, (candidate) => candidate.status === 'closed' && candidate.winner !== '');
+    await signInBrowser(page, await signUp(request));
+    await page.goto(`/product/${ended.slug}`);
+
+    await expect(page.getByText(`${ended.winner} is the winner`)).toBeVisible();
+    await expect(page.getByText('Time Left: 0d 0h 0m 0s')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toHaveCount(0);
+    await expect(page.getByLabel('Your bid')).toHaveCount(0);
+    await expect(page.getByText('Ledger verified in your browser')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/product-ended.png', fullPage: true });
+  });
+
+  test('When the product is opened on a phone, then photo and details stack', async ({ page, request }) => {
+    const product = await findProduct(request, (candidate) => candidate.status === 'open');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/product/${product.slug}`);
+    const photo = page.getByRole('img', { name: product.name });
+    const name = page.getByRole('heading', { level: 2, name: product.name });
+    await expect(name).toBeVisible();
+    const photoBox = await photo.boundingBox();
+    const nameBox = await name.boundingBox();
+    expect(nameBox!.y).toBeGreaterThan(photoBox!.y + photoBox!.height);
+    await page.screenshot({ path: 'e2e/screenshots/product-phone.png', fullPage: true });
+  });
+
+  test('When an unknown product is opened, then a friendly not-found page links back to the auctions', async ({ page }) => {
+    await page.goto('/product/no-such-product');
+    await expect(page.getByText('Product not found')).toBeVisible();
+    await page.getByRole('link', { name: 'See all auctions' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
