@@ -54,6 +54,11 @@ export function createApp({
         return id;
       },
       autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
+      // One short line per request; headers stay out of the logs, tokens above all.
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
     }),
   );
   app.use(helmet());

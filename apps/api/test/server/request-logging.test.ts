@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { createBidEvents, type BidEvents } from '../../src/modules/bidding/bid-events.js';
+import { createTestApp, signUp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+let bidEvents: BidEvents;
+const logLines: string[] = [];
+const logger = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  }),
+);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  bidEvents = await createBidEvents(testApp.database, logger);
+});
+afterAll(async () => {
+  await bidEvents.close();
+  await testApp.close();
+});
+
+describe('Request logs', () => {
+  it('When a signed-in request is logged, then the line has method, url and status but never the token', async () => {
+    const { token } = await signUp(testApp.app);
+    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
+    await request(app).get('/api/v1/auth/user-auth').set('Authorization', `Bearer ${token}`).expect(200);
+    const line = logLines.find((entry) => entry.includes('/api/v1/auth/user-auth'));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ req: { method: 'GET', url: '/api/v1/auth/user-auth' }, res: { statusCode: 200 } });
+    expect(logLines.join('\n')).not.toContain(token);
+    expect(logLines.join('\n').toLowerCase()).not.toContain('authorization');
+  });
+});
