@@ -58,4 +58,12 @@ describe('When the database stops answering', () => {
     const response = await request(broken.app).get('/api/v1/health').expect(503);
     expect(response.body).toEqual({ success: false, message: 'Database is not answering' });
   });
+
+  it('then any other route answers 500 with only a request id, never a stack', async () => {
+    const broken = await createTestApp();
+    await broken.close();
+    const response = await request(broken.app).post('/api/v1/auth/login').send({ email: 'someone', password: 'secret-password' }).expect(500);
+    expect(response.body).toEqual({ success: false, message: 'Internal server error', requestId: response.headers['x-request-id'] });
+    expect(response.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
