@@ -81,14 +81,6 @@ export async function storeReply(tx: Transaction, userId: string, key: string, r
   await tx.insert(idempotencyKeys).values({ userId, key, ...reply });
 }
 
-/** True for a unique or primary-key violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export interface LedgerRow {
   id: string;
   seq: number;

@@ -12,6 +12,7 @@ import {
   type PlaceBidResponse,
 } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/users-queries.js';
 import { findProductViewById, isAuctionOpen, toProductView } from '../products/product-view.js';
@@ -23,7 +24,6 @@ import {
   findMyBidSummaries,
   findProductViewsByIds,
   findStoredReply,
-  isUniqueViolation,
   lockProductForBid,
   productExists,
   recordAcceptedBid,

@@ -11,7 +11,8 @@ import {
   updateCategory,
   type CategoryRow,
 } from './categories-queries.js';
-import { undefinedOnUniqueViolation, writeWithUniqueSlug } from './unique-slug.js';
+import { writeWithUniqueSlug } from '../../db/unique-slug.js';
+import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 
 const SLUG_FALLBACK = 'category';
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import slugify from 'slugify';
-import type { Database } from '../../db/database.js';
 
 /** Suffixed attempts after the plain slug; each suffix is random, so running out means a bug, not bad luck. */
 const SUFFIXED_ATTEMPTS = 5;
@@ -31,30 +30,4 @@ export async function writeWithUniqueSlug<Written>(
     if (written !== undefined) return written;
   }
   throw new Error(`No free slug found for '${slug}'`);
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Drizzle wraps the driver's error, so the PostgreSQL code may sit on a cause. */
-function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  while (typeof current === 'object' && current !== null) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Runs an UPDATE in a savepoint and answers undefined when it hit a unique index: a failed
- * statement would otherwise abort the caller's whole transaction, and an update, unlike an
- * insert, has no ON CONFLICT DO NOTHING.
- */
-export async function undefinedOnUniqueViolation<Written>(db: Database, write: (savepoint: Database) => Promise<Written>): Promise<Written | undefined> {
-  try {
-    return await db.transaction((savepoint) => write(savepoint));
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
 }
