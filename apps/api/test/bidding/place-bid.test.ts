@@ -129,7 +129,7 @@ describe('PUT /api/v1/product/bid-product/{id}: rejected bids change nothing', (
       .set('Authorization', alice.token)
       .send({ price: 1000 })
       .expect(400);
-    expect(missing.body.message).toBe('Re-enter your username to confirm the bid');
+    expect(missing.body.message).toBe('winner: Re-enter your username to confirm the bid');
     const wrong = await placeBid(testApp, alice, productId, 1000, { winner: bob.user.email }).expect(400);
     expect(wrong.body).toEqual({ success: false, message: 'The re-entered username does not match your username' });
     expect((await ledgerOf(productId)).body.bids).toEqual([]);
