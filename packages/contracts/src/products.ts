@@ -50,13 +50,13 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const endtimeSchema = z
-  .string({ error: 'End time is required' })
+  .string({ error: 'Endtime is required' })
   .trim()
-  .min(1, { error: 'End time is required' })
+  .min(1, { error: 'Endtime is required' })
   .transform((value, context) => {
     const moment = new Date(value);
     if (Number.isNaN(moment.getTime())) {
-      context.addIssue({ code: 'custom', message: 'End time must be a valid date' });
+      context.addIssue({ code: 'custom', message: 'Endtime must be a valid date' });
       return z.NEVER;
     }
     return moment;

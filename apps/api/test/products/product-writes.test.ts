@@ -91,9 +91,9 @@ describe('POST /api/v1/product/create-product', () => {
     ['the price has three decimals', { price: '10.005' }, 'Price must be a positive number with at most 2 decimals'],
     ['the price is not a number', { price: 'cheap' }, 'Price must be a positive number with at most 2 decimals'],
     ['the price is above 1,00,00,00,000', { price: '1000000000.01' }, 'Price must be at most 1000000000'],
-    ['the end time is missing', { endtime: undefined }, 'End time is required'],
-    ['the end time is not a date', { endtime: 'next tuesday' }, 'End time must be a valid date'],
-    ['the end time has passed', { endtime: new Date(Date.now() - HOUR).toISOString() }, 'End time must be in the future'],
+    ['the end time is missing', { endtime: undefined }, 'Endtime is required'],
+    ['the end time is not a date', { endtime: 'next tuesday' }, 'Endtime must be a valid date'],
+    ['the end time has passed', { endtime: new Date(Date.now() - HOUR).toISOString() }, 'Endtime must be in the future'],
     ['the category is not an id', { category: 'cameras' }, 'Category is required and must be a valid category id'],
     ['the category does not exist', { category: UNKNOWN_ID }, 'Category not found'],
   ])('When %s, then 400 naming the problem and nothing is created', async (_case, overrides, message) => {

@@ -11,7 +11,7 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
  * is accepted, so that an admin can close an auction early by moving its end into the past.
  */
 export function assertEndtimeInFuture(endtime: Date, now: Date): void {
-  if (endtime.getTime() <= now.getTime()) throw AppError.badRequest('End time must be in the future');
+  if (endtime.getTime() <= now.getTime()) throw AppError.badRequest('Endtime must be in the future');
 }
 
 /** Once someone has bid, the price is the current bid and belongs to the bidders; resending it unchanged is fine. */
