@@ -3,7 +3,7 @@ import type { LoginResponse } from '@bidhub/contracts';
 /** What the login reply leaves in localStorage 'auth'. */
 export type StoredSession = Pick<LoginResponse, 'user' | 'token'>;
 
-const SESSION_KEY = 'auth';
+export const SESSION_KEY = 'auth';
 
 /** The signed-in session, or undefined when there is none or it cannot be read. */
 export function readStoredSession(): StoredSession | undefined {
@@ -14,4 +14,12 @@ export function readStoredSession(): StoredSession | undefined {
   } catch {
     return undefined;
   }
+}
+
+export function saveStoredSession({ user, token }: StoredSession) {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ user, token }));
+}
+
+export function clearStoredSession() {
+  localStorage.removeItem(SESSION_KEY);
 }

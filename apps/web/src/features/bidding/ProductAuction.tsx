@@ -1,8 +1,8 @@
 import { Card, Col, Divider, Row } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
-import { readStoredSession } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
+import { useSession } from '../auth/session/use-session';
 import { AuctionOutcome } from './AuctionOutcome';
 import { AuctionStatus } from './AuctionStatus';
 import { BidForm } from './BidForm';
@@ -26,8 +26,7 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
   const open = timeLeft > 0;
   const liveStatus = useLiveBids(product._id, product.bidCount, open, onLiveBid);
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
-  // Read once: the page re-renders every second for the countdown.
-  const [session] = useState(readStoredSession);
+  const { session } = useSession();
 
   return (
     <div className="product-page">

@@ -1,10 +1,15 @@
 import { Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 export function SignInToBid() {
+  // Logging in leads back to this auction rather than to the home page.
+  const { pathname } = useLocation();
   return (
     <Typography.Paragraph className="sign-in-to-bid">
-      <Link to="/login">Log in to bid</Link> on this auction.
+      <Link to="/login" state={pathname}>
+        Log in to bid
+      </Link>{' '}
+      on this auction.
     </Typography.Paragraph>
   );
 }

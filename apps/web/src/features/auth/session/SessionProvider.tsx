@@ -1,0 +1,42 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { LoginResponse, PublicUser } from '@bidhub/contracts';
+import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, type StoredSession } from '../../../lib/session';
+import { SessionContext } from './session-context';
+
+/**
+ * The signed-in user for every screen. localStorage 'auth' stays the one source of truth (the API
+ * client reads the token from it), and this state mirrors it so the screens re-render on change.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession | undefined>(readStoredSession);
+
+  useEffect(() => {
+    // Logging in or out in another tab changes what this tab's requests send; show the same here.
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key === SESSION_KEY || event.key === null) setSession(readStoredSession());
+    };
+    window.addEventListener('storage', followOtherTabs);
+    return () => window.removeEventListener('storage', followOtherTabs);
+  }, []);
+
+  const signIn = useCallback(({ user, token }: LoginResponse) => {
+    saveStoredSession({ user, token });
+    setSession({ user, token });
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    setSession(undefined);
+  }, []);
+
+  const replaceUser = useCallback((user: PublicUser) => {
+    const current = readStoredSession();
+    if (!current) return;
+    const updated = { ...current, user };
+    saveStoredSession(updated);
+    setSession(updated);
+  }, []);
+
+  const value = useMemo(() => ({ session, signIn, signOut, replaceUser }), [session, signIn, signOut, replaceUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,33 @@
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api-client';
+
+/**
+ * Sends a form to the server and waits for its answer: `submitting` drives the button's spinner, a
+ * failure shows the server's own message and leaves the form as it was, a success goes to `onSuccess`.
+ */
+export function useAwaitedSubmit<Values, Reply>(send: (values: Values) => Promise<Reply>, onSuccess: (reply: Reply, values: Values) => void) {
+  const [submitting, setSubmitting] = useState(false);
+  // Enter can submit again while the button already shows its spinner.
+  const inFlight = useRef(false);
+
+  const submit = useCallback(
+    async (values: Values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        const reply = await send(values);
+        onSuccess(reply, values);
+      } catch (failure) {
+        toast.error(errorMessage(failure));
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [send, onSuccess],
+  );
+
+  return { submit, submitting };
+}
