@@ -2,6 +2,8 @@ import { ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { AdminRoute } from './guards/AdminRoute';
+import { UserRoute } from './guards/UserRoute';
 import { Layout } from './Layout';
 import { Toasts } from './Toasts';
 
@@ -11,6 +13,16 @@ const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((m
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+const UserDashboardLayout = lazy(() =>
+  import('../features/auth/dashboard/UserDashboardLayout').then((module) => ({ default: module.UserDashboardLayout })),
+);
+const UserDashboardPage = lazy(() => import('../features/auth/dashboard/UserDashboardPage').then((module) => ({ default: module.UserDashboardPage })));
+const UserItemsPage = lazy(() => import('../features/auth/dashboard/UserItemsPage').then((module) => ({ default: module.UserItemsPage })));
+const ProfilePage = lazy(() => import('../features/auth/dashboard/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const AdminDashboardLayout = lazy(() =>
+  import('../features/auth/dashboard/AdminDashboardLayout').then((module) => ({ default: module.AdminDashboardLayout })),
+);
+const AdminDashboardPage = lazy(() => import('../features/auth/dashboard/AdminDashboardPage').then((module) => ({ default: module.AdminDashboardPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -27,6 +39,18 @@ export function App() {
                 <Route path="register" element={<RegisterPage />} />
                 <Route path="login" element={<LoginPage />} />
                 <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route element={<UserRoute />}>
+                  <Route path="dashboard/user" element={<UserDashboardLayout />}>
+                    <Route index element={<UserDashboardPage />} />
+                    <Route path="items" element={<UserItemsPage />} />
+                    <Route path="profile" element={<ProfilePage />} />
+                  </Route>
+                </Route>
+                <Route element={<AdminRoute />}>
+                  <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
+                    <Route index element={<AdminDashboardPage />} />
+                  </Route>
+                </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

@@ -1,0 +1,27 @@
+import { Spin } from 'antd';
+import { Outlet } from 'react-router-dom';
+import type { Access } from '../../features/auth/auth-api';
+import { useSession } from '../../features/auth/session/use-session';
+import { LoginRedirect } from './LoginRedirect';
+import { useAccessCheck } from './use-access-check';
+
+interface GuardedRouteProps {
+  access: Access;
+  /** Where logging in should lead back to once the visitor has been sent to /login. */
+  returnTo: string;
+}
+
+/** Renders the child routes only once the server confirms the stored token's access. */
+export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
+  const { session } = useSession();
+  const check = useAccessCheck(access, session?.token);
+
+  switch (check) {
+    case 'checking':
+      return <Spin size="large" className="page-loading" aria-label="Checking your access" />;
+    case 'denied':
+      return <LoginRedirect returnTo={returnTo} />;
+    case 'allowed':
+      return <Outlet />;
+  }
+}

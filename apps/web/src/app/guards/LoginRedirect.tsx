@@ -1,0 +1,25 @@
+import { Spin, Typography } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectCountdown } from './use-redirect-countdown';
+
+const REDIRECT_SECONDS = 3;
+
+/**
+ * Shown when a guard turns the visitor away: counts 3, 2, 1, 0, then opens /login with `returnTo`
+ * as location state, so logging in leads back to the page that was asked for.
+ */
+export function LoginRedirect({ returnTo }: { returnTo: string }) {
+  useDocumentTitle('Redirecting to Login');
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => navigate('/login', { state: returnTo, replace: true }), [navigate, returnTo]);
+  const left = useRedirectCountdown(REDIRECT_SECONDS, goToLogin);
+
+  return (
+    <div className="login-redirect" role="status">
+      <Typography.Title level={2}>Redirecting to Login in {left} second</Typography.Title>
+      <Spin size="large" />
+    </div>
+  );
+}
