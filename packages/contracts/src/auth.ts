@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { optionalText, requiredText } from './common.js';
 
 export const LIMITS = {
   name: 100,
@@ -27,7 +27,7 @@ export const registerRequestSchema = z.object({
   email: username,
   password: password('Password'),
   phone: requiredText('Phone', LIMITS.phone),
-  address: z.string().trim().max(LIMITS.address, { error: `Address must be at most ${LIMITS.address} characters` }).optional(),
+  address: optionalText('Address', LIMITS.address),
   answer: requiredText('Answer', LIMITS.answer),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -55,11 +55,7 @@ export const updateProfileRequestSchema = z.object({
   name: optionalWhenEmpty(requiredText('Name', LIMITS.name)),
   password: optionalWhenEmpty(password('Password')),
   phone: optionalWhenEmpty(requiredText('Phone', LIMITS.phone)),
-  address: z
-    .string({ error: 'Address must be text' })
-    .trim()
-    .max(LIMITS.address, { error: `Address must be at most ${LIMITS.address} characters` })
-    .optional(),
+  address: optionalText('Address', LIMITS.address),
   answer: optionalWhenEmpty(requiredText('Answer', LIMITS.answer)),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -32,6 +32,16 @@ export function requiredText(field: string, maxLength: number) {
     .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` });
 }
 
+/** An optional, trimmed text field that may be empty; its messages name the field. */
+export function optionalText(field: string, maxLength: number) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
+    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` })
+    .optional();
+}
+
 export const healthResponseSchema = z.object({
   ok: z.boolean(),
   database: z.enum(['pglite', 'postgres']),

@@ -84,6 +84,13 @@ describe('PUT /api/v1/auth/profile', () => {
     expect((await updateProfile(token, { name: 'x'.repeat(101) }).expect(400)).body.message).toMatch(/name/i);
   });
 
+  it('When the address holds a NUL character, then 400 names it and nothing changes', async () => {
+    const { token, user, password } = await signUp(testApp.app, { address: '12 MG Road' });
+    const response = await updateProfile(token, { name: 'Should Not Stick', address: 'a\u0000b' }).expect(400);
+    expect(response.body).toEqual({ success: false, message: 'Address must not contain NUL characters' });
+    expect((await login(user.email, password).expect(200)).body.user).toMatchObject({ name: user.name, address: '12 MG Road' });
+  });
+
   it('When no token is sent, then 401', async () => {
     expect((await updateProfile(undefined, { name: 'x' }).expect(401)).body).toMatchObject({ success: false });
   });

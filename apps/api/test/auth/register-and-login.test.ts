@@ -45,6 +45,9 @@ describe('POST /api/v1/auth/register', () => {
     ['answer', { answer: undefined }, /answer is required/i],
     ['answer', { answer: 'a'.repeat(101) }, /answer must be at most 100/i],
     ['name', { name: 42 }, /name is required/i],
+    // PostgreSQL text cannot hold NUL; the optional address was once written without this check (a 500).
+    ['address', { address: '12 MG\u0000Road' }, /address must not contain NUL characters/i],
+    ['address', { address: 42 }, /address must be text/i],
   ])('When %s is invalid (%j), then 400 names the field and nothing is created', async (_field, override, message) => {
     const details = { ...newUserDetails(), ...override };
     const response = await register(details).expect(400);
