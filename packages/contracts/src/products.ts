@@ -49,6 +49,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * End times that are stored and read back as written. JavaScript dates reach year 275760, but
+ * PostgreSQL refuses ISO text with a signed year, and a year below 1000 comes back from the
+ * drivers as another one ('0001-01-01' reads as 2001).
+ */
+const ENDTIME_RANGE = { from: new Date('1970-01-01T00:00:00.000Z'), through: new Date('9999-12-31T23:59:59.999Z') } as const;
+
 const endtimeSchema = z
   .string({ error: 'Endtime is required' })
   .trim()
@@ -57,6 +64,10 @@ const endtimeSchema = z
     const moment = new Date(value);
     if (Number.isNaN(moment.getTime())) {
       context.addIssue({ code: 'custom', message: 'Endtime must be a valid date' });
+      return z.NEVER;
+    }
+    if (moment < ENDTIME_RANGE.from || moment > ENDTIME_RANGE.through) {
+      context.addIssue({ code: 'custom', message: 'Endtime must be between the years 1970 and 9999' });
       return z.NEVER;
     }
     return moment;

@@ -94,6 +94,7 @@ describe('POST /api/v1/product/create-product', () => {
     ['the end time is missing', { endtime: undefined }, 'Endtime is required'],
     ['the end time is not a date', { endtime: 'next tuesday' }, 'Endtime must be a valid date'],
     ['the end time has passed', { endtime: new Date(Date.now() - HOUR).toISOString() }, 'Endtime must be in the future'],
+    ['the end time is past year 9999', { endtime: '+010000-01-01T00:00:00.000Z' }, 'Endtime must be between the years 1970 and 9999'],
     ['the category is not an id', { category: 'cameras' }, 'Category is required and must be a valid category id'],
     ['the category does not exist', { category: UNKNOWN_ID }, 'Category not found'],
   ])('When %s, then 400 naming the problem and nothing is created', async (_case, overrides, message) => {
@@ -170,6 +171,23 @@ describe('PUT /api/v1/product/update-product/{id}', () => {
     const endtime = new Date(Date.now() - HOUR).toISOString();
     const response = await updateCall(product._id, productFields(watches._id, { name: product.name, price: String(product.price), endtime })).expect(200);
     expect(response.body.product).toMatchObject({ endtime, status: 'closed' });
+  });
+
+  // PostgreSQL refused signed years (a 500), and a year below 1000 came back as another year ('0001' as 2001).
+  it.each(['1969-12-31T23:59:59.999Z', '0001-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z'])(
+    'When the end time is %s, outside the years 1970 to 9999, then 400 and nothing changes',
+    async (endtime) => {
+      const before = (await bySlug(product.slug).expect(200)).body.product.endtime;
+      const response = await updateCall(product._id, productFields(watches._id, { name: product.name, price: String(product.price), endtime })).expect(400);
+      expect(response.body).toEqual({ success: false, message: 'Endtime must be between the years 1970 and 9999' });
+      expect((await bySlug(product.slug).expect(200)).body.product.endtime).toBe(before);
+    },
+  );
+
+  it('When the end time is the last millisecond of 9999, then it is stored and read back as sent', async () => {
+    const endtime = '9999-12-31T23:59:59.999Z';
+    await updateCall(product._id, productFields(watches._id, { name: product.name, price: String(product.price), endtime })).expect(200);
+    expect((await bySlug(product.slug).expect(200)).body.product.endtime).toBe(endtime);
   });
 
   it('When the product has bids, then a new price is refused with 409 and nothing changes', async () => {
