@@ -86,4 +86,21 @@ describe('Photos uploaded through POST /api/v1/product/create-product and PUT /u
     expect(response.body).toEqual({ success: false, message: expect.stringMatching(/at most 5 MB/) });
     expect(await productsNamed(fields.name)).toEqual([]);
   });
+
+  // The multipart parser reports these as plain errors, which used to fall through to a 500.
+  it.each([
+    ['has no boundary', 'multipart/form-data', '--x\r\n\r\nname\r\n--x--', /Boundary not found/],
+    ['ends in the middle of a part', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCamera', /Unexpected end of form/],
+  ])('When the multipart body %s, then 400 JSON and no product is created', async (_case, contentType, body, reason) => {
+    const before = await testApp.database.db.select({ id: products.id }).from(products);
+    const response = await request(testApp.app)
+      .post('/api/v1/product/create-product')
+      .set('Authorization', admin.token)
+      .set('Content-Type', contentType)
+      .send(body)
+      .expect(400);
+    expect(response.body).toEqual({ success: false, message: expect.stringMatching(/^Malformed multipart body: /) });
+    expect(response.body.message).toMatch(reason);
+    expect(await testApp.database.db.select({ id: products.id }).from(products)).toEqual(before);
+  });
 });

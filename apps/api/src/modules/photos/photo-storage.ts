@@ -14,11 +14,22 @@ export interface PreparedPhoto {
   etag: string;
 }
 
-/** Multipart parsing for product forms: the optional `photo` file in memory, at most 5 MB. */
-export const photoUpload: RequestHandler = multer({
+const singlePhoto = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: PRODUCT_LIMITS.photoBytes, files: 1, fields: 20 },
 }).single('photo');
+
+/**
+ * Multipart parsing for product forms: the optional `photo` file in memory, at most 5 MB. Multer
+ * passes the multipart parser's complaints (no boundary, a truncated body, a malformed part header)
+ * on as plain errors; with memory storage nothing else can fail, so they are the sender's fault.
+ */
+export const photoUpload: RequestHandler = (request, response, next) => {
+  singlePhoto(request, response, (error?: unknown) => {
+    if (!error || error instanceof multer.MulterError) return next(error);
+    next(AppError.badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`));
+  });
+};
 
 /** sharp reports AVIF as 'heif'. SVG and TIFF decode too but are refused: not photos, and SVG is a document. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
