@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
-import { AppError } from './app-error.js';
+import { AppError, STATUS_BY_KIND, type ErrorKind } from './app-error.js';
 
 /** Errors raised below our code (body parser, multer) translated into the caller's fault they are. */
 function translateLibraryError(error: unknown): AppError | undefined {
@@ -20,6 +20,13 @@ function translateLibraryError(error: unknown): AppError | undefined {
   if (type === 'entity.too.large') return new AppError('payload-too-large', 'Request body is too large');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new AppError('bad-request', 'Unsupported request body encoding');
+  }
+  // The body parsers' other refusals (a corrupt gzip body, too many form fields, a body shorter than
+  // its Content-Length) are http-errors 4xx that they mark as safe to show.
+  const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    const kind = (Object.keys(STATUS_BY_KIND) as ErrorKind[]).find((candidate) => STATUS_BY_KIND[candidate] === status);
+    return new AppError(kind ?? 'bad-request', `Request refused: ${String(message)}`);
   }
   return undefined;
 }

@@ -31,6 +31,23 @@ describe('Server conventions', () => {
     expect(response.body).toEqual({ success: false, message: expect.any(String) });
   });
 
+  // The body parsers' own refusals used to reach the error handler as unknown errors: 500s.
+  it('When a gzip body is not gzip, then 400 JSON', async () => {
+    const response = await request(testApp.app)
+      .post('/api/v1/auth/login')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"email": "x"}')
+      .expect(400);
+    expect(response.body).toEqual({ success: false, message: expect.stringMatching(/^Request refused: /) });
+  });
+
+  it('When a form has more fields than the parser takes, then 413 JSON', async () => {
+    const form = Array.from({ length: 2000 }, (_, index) => `field${index}=1`).join('&');
+    const response = await request(testApp.app).post('/api/v1/auth/login').type('form').send(form).expect(413);
+    expect(response.body).toEqual({ success: false, message: 'Request refused: too many parameters' });
+  });
+
   it('When an API route does not exist, then 404 JSON', async () => {
     const response = await request(testApp.app).get('/api/v1/no-such-thing').expect(404);
     expect(response.body).toEqual({ success: false, message: expect.stringMatching(/no such api route/i) });
