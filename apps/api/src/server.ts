@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { databaseLocationFrom, openDatabase } from './db/database.js';
+import { createHttpServer } from './http/http-server.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
 import { createBidEvents } from './modules/bidding/bid-events.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
@@ -20,7 +21,7 @@ async function main() {
 
   const bidEvents = await createBidEvents(database, logger);
   const app = createApp({ config, database, jwtSecret, bidEvents, logger });
-  const server = app.listen(config.port, () => {
+  const server = createHttpServer(app).listen(config.port, () => {
     logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
   });
 

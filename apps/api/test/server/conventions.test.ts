@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnEphemeralPort } from '../support/live-stream-client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -65,6 +66,19 @@ describe('Server conventions', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
     const other = await request(testApp.app).get('/api/v1/health').set('Origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('Requests that Node refuses before Express sees them', () => {
+  it('When the headers are over 16 kB, then 431 with the JSON error shape', async () => {
+    const server = await listenOnEphemeralPort(testApp.app);
+    try {
+      const response = await request(server.baseUrl).get('/api/v1/health').set('X-Padding', 'x'.repeat(20_000)).expect(431);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ success: false, message: 'Request headers are too large (the URL counts too)' });
+    } finally {
+      await server.close();
+    }
   });
 });
 

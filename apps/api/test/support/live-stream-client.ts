@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { createHttpServer } from '../../src/http/http-server.js';
 
 export interface ServerSentEvent {
   id?: string;
@@ -37,10 +38,10 @@ function parseBlock(block: string): ServerSentEvent {
   return parsed;
 }
 
-/** An HTTP server on an ephemeral port for tests that read streams; close it in afterAll. */
+/** The production HTTP server on an ephemeral port, for tests that read streams or send raw requests; close it in afterAll. */
 export function listenOnEphemeralPort(app: Express): Promise<{ baseUrl: string; close(): Promise<void> }> {
   return new Promise((resolve) => {
-    const server = app.listen(0, () => {
+    const server = createHttpServer(app).listen(0, () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         baseUrl: `http://127.0.0.1:${port}`,
