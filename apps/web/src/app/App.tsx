@@ -23,6 +23,10 @@ const AdminDashboardLayout = lazy(() =>
   import('../features/auth/dashboard/AdminDashboardLayout').then((module) => ({ default: module.AdminDashboardLayout })),
 );
 const AdminDashboardPage = lazy(() => import('../features/auth/dashboard/AdminDashboardPage').then((module) => ({ default: module.AdminDashboardPage })));
+const CreateCategoryPage = lazy(() => import('../features/admin/categories/CreateCategoryPage').then((module) => ({ default: module.CreateCategoryPage })));
+const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage').then((module) => ({ default: module.CreateProductPage })));
+const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage').then((module) => ({ default: module.AdminProductsPage })));
+const UpdateProductPage = lazy(() => import('../features/admin/products/UpdateProductPage').then((module) => ({ default: module.UpdateProductPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -49,6 +53,10 @@ export function App() {
                 <Route element={<AdminRoute />}>
                   <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
                     <Route index element={<AdminDashboardPage />} />
+                    <Route path="create-category" element={<CreateCategoryPage />} />
+                    <Route path="create-product" element={<CreateProductPage />} />
+                    <Route path="products" element={<AdminProductsPage />} />
+                    <Route path="product/:slug" element={<UpdateProductPage />} />
                   </Route>
                 </Route>
                 <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,46 @@
+import '../admin.css';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminProductCard } from './AdminProductCard';
+import { useAdminProductPages } from './use-admin-product-pages';
+
+/** /dashboard/admin/products: every product, each opening its edit page. */
+export function AdminProductsPage() {
+  useDocumentTitle('Dashboard - All Products');
+  const { products, total, loading, error, loadMore, retry, hasMore } = useAdminProductPages();
+  return (
+    <section aria-labelledby="admin-products-heading">
+      <Typography.Title level={3} id="admin-products-heading" className="admin-products__heading">
+        All Products List
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          className="page-alert"
+          title="The products could not be loaded"
+          description={error}
+          action={<Button onClick={retry}>Try again</Button>}
+        />
+      )}
+      {loading && products.length === 0 ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : products.length === 0 && !error ? (
+        <Empty description="No products yet" />
+      ) : (
+        <div className="admin-product-grid" aria-label={`${total} products`}>
+          {products.map((product) => (
+            <AdminProductCard key={product._id} product={product} />
+          ))}
+        </div>
+      )}
+      {hasMore && (
+        <div className="load-more">
+          <Button type="primary" onClick={loadMore} loading={loading}>
+            {loading ? 'Loading ...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import '../admin.css';
+import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '../../../components/LinkButton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
+import { UpdateProductForm } from './UpdateProductForm';
+import { useAdminProduct } from './use-admin-product';
+
+/** /dashboard/admin/product/{slug}: edit or delete one product. */
+export function UpdateProductPage() {
+  const { slug = '' } = useParams();
+  const { load, retry } = useAdminProduct(slug);
+  useDocumentTitle(load.status === 'ready' ? `Dashboard - Update ${load.product.name}` : 'Dashboard - Update Product');
+
+  return (
+    <Card className="admin-page">
+      <Typography.Title level={3} className="admin-page__heading">
+        Update Product
+      </Typography.Title>
+      {load.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+      {load.status === 'not-found' && (
+        <Result
+          status="404"
+          title="Product not found"
+          subTitle="It may have been deleted."
+          extra={<LinkButton to={ADMIN_PRODUCTS_PATH}>All Products</LinkButton>}
+        />
+      )}
+      {load.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title="This product could not be loaded"
+          description={load.message}
+          action={<Button onClick={retry}>Try again</Button>}
+        />
+      )}
+      {load.status === 'ready' && <UpdateProductForm key={load.product._id} product={load.product} />}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import type { UploadProgress } from '../admin-api';
+import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
+import { type ProductFormValues, toProductFormData } from './product-form-values';
+
+/**
+ * Sends the product form as multipart and waits for the answer: success toasts and goes to the admin's
+ * product list; a refusal toasts the server's message and leaves the form as it was.
+ */
+export function useProductSubmit(send: (body: FormData, onProgress: UploadProgress) => Promise<unknown>, successMessage: string) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number>();
+
+  const submit = useCallback(
+    async (values: ProductFormValues) => {
+      setSubmitting(true);
+      // Only a photo takes long enough to be worth a progress bar.
+      setProgress(values.photo ? 0 : undefined);
+      try {
+        await send(toProductFormData(values), values.photo ? setProgress : () => undefined);
+        toast.success(successMessage);
+        navigate(ADMIN_PRODUCTS_PATH);
+      } catch (failure) {
+        toast.error(errorMessage(failure));
+      } finally {
+        setSubmitting(false);
+        setProgress(undefined);
+      }
+    },
+    [send, successMessage, navigate],
+  );
+
+  return { submit, submitting, progress };
+}
