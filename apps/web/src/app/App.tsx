@@ -2,6 +2,9 @@ import { ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { CategoriesProvider } from '../features/catalog/categories/CategoriesProvider';
+import { SearchProvider } from '../features/search/SearchProvider';
+import { WishlistProvider } from '../features/wishlist/WishlistProvider';
 import { AdminRoute } from './guards/AdminRoute';
 import { UserRoute } from './guards/UserRoute';
 import { Layout } from './Layout';
@@ -27,43 +30,64 @@ const CreateCategoryPage = lazy(() => import('../features/admin/categories/Creat
 const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage').then((module) => ({ default: module.CreateProductPage })));
 const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage').then((module) => ({ default: module.AdminProductsPage })));
 const UpdateProductPage = lazy(() => import('../features/admin/products/UpdateProductPage').then((module) => ({ default: module.UpdateProductPage })));
+const CategoriesPage = lazy(() => import('../features/catalog/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
+const CategoryProductsPage = lazy(() => import('../features/catalog/CategoryProductsPage').then((module) => ({ default: module.CategoryProductsPage })));
+const SearchPage = lazy(() => import('../features/search/SearchPage').then((module) => ({ default: module.SearchPage })));
+const CartPage = lazy(() => import('../features/wishlist/CartPage').then((module) => ({ default: module.CartPage })));
+const AboutPage = lazy(() => import('../features/pages/AboutPage').then((module) => ({ default: module.AboutPage })));
+const ContactPage = lazy(() => import('../features/pages/ContactPage').then((module) => ({ default: module.ContactPage })));
+const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((module) => ({ default: module.PolicyPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
   return (
     <ConfigProvider theme={{ token: { colorPrimary: '#1f4fd1', borderRadius: 8 } }}>
       <SessionProvider>
-        <BrowserRouter>
-          <Suspense fallback={<Spin size="large" className="page-loading" />}>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route index element={<Navigate to="/home" replace />} />
-                <Route path="home" element={<HomePage />} />
-                <Route path="product/:slug" element={<ProductPage />} />
-                <Route path="register" element={<RegisterPage />} />
-                <Route path="login" element={<LoginPage />} />
-                <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                <Route element={<UserRoute />}>
-                  <Route path="dashboard/user" element={<UserDashboardLayout />}>
-                    <Route index element={<UserDashboardPage />} />
-                    <Route path="items" element={<UserItemsPage />} />
-                    <Route path="profile" element={<ProfilePage />} />
-                  </Route>
-                </Route>
-                <Route element={<AdminRoute />}>
-                  <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
-                    <Route index element={<AdminDashboardPage />} />
-                    <Route path="create-category" element={<CreateCategoryPage />} />
-                    <Route path="create-product" element={<CreateProductPage />} />
-                    <Route path="products" element={<AdminProductsPage />} />
-                    <Route path="product/:slug" element={<UpdateProductPage />} />
-                  </Route>
-                </Route>
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
+        <WishlistProvider>
+          <CategoriesProvider>
+            <SearchProvider>
+              <BrowserRouter>
+                <Suspense fallback={<Spin size="large" className="page-loading" />}>
+                  <Routes>
+                    <Route element={<Layout />}>
+                      <Route index element={<Navigate to="/home" replace />} />
+                      <Route path="home" element={<HomePage />} />
+                      <Route path="product/:slug" element={<ProductPage />} />
+                      <Route path="categories" element={<CategoriesPage />} />
+                      <Route path="category/:slug" element={<CategoryProductsPage />} />
+                      <Route path="search" element={<SearchPage />} />
+                      <Route path="cart" element={<CartPage />} />
+                      <Route path="about" element={<AboutPage />} />
+                      <Route path="contact" element={<ContactPage />} />
+                      <Route path="policy" element={<PolicyPage />} />
+                      <Route path="register" element={<RegisterPage />} />
+                      <Route path="login" element={<LoginPage />} />
+                      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                      <Route element={<UserRoute />}>
+                        <Route path="dashboard/user" element={<UserDashboardLayout />}>
+                          <Route index element={<UserDashboardPage />} />
+                          <Route path="items" element={<UserItemsPage />} />
+                          <Route path="profile" element={<ProfilePage />} />
+                          <Route path="cart" element={<CartPage />} />
+                        </Route>
+                      </Route>
+                      <Route element={<AdminRoute />}>
+                        <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
+                          <Route index element={<AdminDashboardPage />} />
+                          <Route path="create-category" element={<CreateCategoryPage />} />
+                          <Route path="create-product" element={<CreateProductPage />} />
+                          <Route path="products" element={<AdminProductsPage />} />
+                          <Route path="product/:slug" element={<UpdateProductPage />} />
+                        </Route>
+                      </Route>
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Route>
+                  </Routes>
+                </Suspense>
+              </BrowserRouter>
+            </SearchProvider>
+          </CategoriesProvider>
+        </WishlistProvider>
       </SessionProvider>
       <Toasts />
     </ConfigProvider>

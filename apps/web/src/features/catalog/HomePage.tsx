@@ -1,35 +1,43 @@
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
-import { ProductCard } from './ProductCard';
-import { useProductPages } from './use-product-pages';
+import { Col, Empty, Row, Skeleton, Spin, Typography } from 'antd';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CategoryFilter } from './CategoryFilter';
+import { DataError } from './DataError';
+import { LoadMoreButton } from './LoadMoreButton';
+import { ProductGrid } from './ProductGrid';
+import { useHomeProducts } from './use-home-products';
 
+/** /home: every auction, newest first, narrowed by the category filter on the left. */
 export function HomePage() {
-  const { products, total, loading, error, loadMore, hasMore } = useProductPages();
+  useDocumentTitle('All Products');
+  const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts();
   return (
     <section aria-labelledby="home-heading">
       <div className="welcome">
         <Typography.Title id="home-heading">Welcome to BidHub</Typography.Title>
         <Typography.Paragraph className="welcome__text">Enjoy the most seamless bidding experience!</Typography.Paragraph>
       </div>
-      <Typography.Title level={3}>All Products</Typography.Title>
-      {error && <Alert type="error" message={error} showIcon className="page-alert" />}
-      {loading && products.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : products.length === 0 && !error ? (
-        <Empty description="No auctions yet" />
-      ) : (
-        <div className="product-grid" aria-label={`${total} products`}>
-          {products.map((product) => (
-            <ProductCard key={product._id} product={product} />
-          ))}
-        </div>
-      )}
-      {hasMore && (
-        <div className="load-more">
-          <Button type="primary" onClick={loadMore} loading={loading}>
-            {loading ? 'Loading ...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      {/* The spec's 2 + 9 of 12 columns; the twelfth becomes the space between the two. */}
+      <Row gutter={[16, 16]} justify="space-between">
+        <Col xs={24} md={6} lg={4}>
+          <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} />
+        </Col>
+        <Col xs={24} md={18} lg={18}>
+          <Typography.Title level={3} className="home__products-heading">
+            All Products
+          </Typography.Title>
+          {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
+          {loading && products.length === 0 ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : products.length === 0 && !error ? (
+            <Empty description={checked.length > 0 ? 'No auctions in these categories' : 'No auctions yet'} />
+          ) : (
+            <Spin spinning={replacing} tip="Loading ...">
+              <ProductGrid products={products} label={`${total} products`} />
+            </Spin>
+          )}
+          {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
+        </Col>
+      </Row>
     </section>
   );
 }

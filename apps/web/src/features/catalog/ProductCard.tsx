@@ -3,15 +3,15 @@ import type { Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
+import { AddToCartButton } from '../wishlist/AddToCartButton';
+import { productPhotoUrl } from './product-photo-url';
 
 const CARD_PHOTO_WIDTH = 320;
 
 export function ProductCard({ product }: { product: Product }) {
   const left = useCountdown(product.endtime, product.serverTime);
   const open = left > 0;
-  const photo = product.photoVersion
-    ? `/api/v1/product/product-photo/${product._id}?w=${CARD_PHOTO_WIDTH}&v=${encodeURIComponent(product.photoVersion)}`
-    : undefined;
+  const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
   return (
     <Card
       className="product-card"
@@ -32,9 +32,12 @@ export function ProductCard({ product }: { product: Product }) {
           <Tag>{product.winner ? `${product.winner} is the winner` : 'Ended'}</Tag>
         )}
       </div>
-      <LinkButton type="primary" block to={`/product/${encodeURIComponent(product.slug)}`} className="product-card__bid">
-        BID NOW
-      </LinkButton>
+      <div className="product-card__actions">
+        <LinkButton type="primary" block to={`/product/${encodeURIComponent(product.slug)}`}>
+          BID NOW
+        </LinkButton>
+        <AddToCartButton product={product} />
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,36 @@
+import { Empty, Skeleton, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataError } from './DataError';
+import { LoadMoreButton } from './LoadMoreButton';
+import { ProductGrid } from './ProductGrid';
+import { useCategoryProducts } from './use-category-products';
+
+/** /category/{slug}: the auctions of one category. */
+export function CategoryProductsPage() {
+  const { slug = '' } = useParams();
+  const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug);
+  useDocumentTitle(category ? `Category - ${category.name}` : 'Category');
+
+  return (
+    <section className="category-page" aria-labelledby="category-heading">
+      <Typography.Title level={2} id="category-heading" className="page-heading">
+        {category ? `Category - ${category.name}` : 'Category'}
+      </Typography.Title>
+      {category && (
+        <Typography.Paragraph className="page-subheading" aria-live="polite">
+          {total} result found
+        </Typography.Paragraph>
+      )}
+      {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
+      {loading && products.length === 0 ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : products.length === 0 ? (
+        !error && <Empty description="No auctions in this category yet" />
+      ) : (
+        <ProductGrid products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
+      )}
+      {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Empty, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataError } from '../catalog/DataError';
+import { ProductGrid } from '../catalog/ProductGrid';
+import { useSearch } from './use-search';
+
+/** /search?q=: the results the header's search stored; opened directly or reloaded, it searches for q itself. */
+export function SearchPage() {
+  useDocumentTitle('Search Results');
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get('q')?.trim() ?? '';
+  const { keyword, results, loading, error, search, ensureSearched } = useSearch();
+
+  useEffect(() => {
+    if (wanted) void ensureSearched(wanted);
+  }, [wanted, ensureSearched]);
+
+  // Without q (an old link) the page shows what is stored, which before any search is nothing.
+  const shown = !wanted || keyword === wanted;
+  const found = shown ? results : [];
+
+  return (
+    <section aria-labelledby="search-heading">
+      <Typography.Title level={2} id="search-heading" className="page-heading">
+        Search Results
+      </Typography.Title>
+      {loading || !shown ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : error ? (
+        <DataError title="The search could not be run" message={error} onRetry={() => void search(keyword)} />
+      ) : (
+        <>
+          <Typography.Paragraph className="page-subheading" aria-live="polite">
+            {found.length === 0 ? 'No Products Found' : `Found ${found.length}`}
+            {keyword && <span className="search-page__keyword"> for "{keyword}"</span>}
+          </Typography.Paragraph>
+          {found.length === 0 ? (
+            <Empty description={keyword ? 'Try another word, or browse the categories.' : 'Type a word in the search box to find auctions.'} />
+          ) : (
+            <ProductGrid products={found} label={`Results for ${keyword}`} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

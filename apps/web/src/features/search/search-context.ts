@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { Product } from '@bidhub/contracts';
+
+export interface SearchContextValue {
+  /** The last keyword searched for; empty before the first search. */
+  keyword: string;
+  results: Product[];
+  loading: boolean;
+  /** The server's message when the last search failed. */
+  error: string | undefined;
+  /** Asks the server for `keyword`; the newest search wins when several overlap. */
+  search: (keyword: string) => Promise<void>;
+  /** Searches unless `keyword` is already the stored search, running or done (a failed one is asked again). */
+  ensureSearched: (keyword: string) => Promise<void>;
+}
+
+export const SearchContext = createContext<SearchContextValue | undefined>(undefined);

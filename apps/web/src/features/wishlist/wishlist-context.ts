@@ -1,0 +1,11 @@
+import { createContext } from 'react';
+import type { Product } from '@bidhub/contracts';
+
+export interface WishlistContextValue {
+  items: Product[];
+  /** Adds the product unless it is already there; tells the user which happened. */
+  add: (product: Product) => void;
+  remove: (productId: string) => void;
+}
+
+export const WishlistContext = createContext<WishlistContextValue | undefined>(undefined);
