@@ -93,27 +93,34 @@ export const productReplySchema = z.object({
 });
 export type ProductReply = z.infer<typeof productReplySchema>;
 
-const pageNumber = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int({ error: 'Page must be a whole number' })
-  .min(1, { error: 'Page must be at least 1' })
-  .max(PRODUCT_LIMITS.maxPage, { error: `Page must be at most ${PRODUCT_LIMITS.maxPage}` });
+/**
+ * A whole number from a path or query string: digits only, so '1e1', '0x1' and ' 2' are refused
+ * rather than read as 10, 1 and 2; an empty value (`?page=`) counts as not sent.
+ */
+function wholeNumber(field: string, minimum: number, maximum: number) {
+  return z
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(minimum, { error: `${field} must be at least ${minimum}` })
+    .max(maximum, { error: `${field} must be at most ${maximum}` });
+}
+
+const fromText = (value: unknown) =>
+  value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+
+const pageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage));
+const optionalPageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
 
 export const productPageQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int({ error: 'Limit must be a whole number' })
-    .min(1, { error: 'Limit must be at least 1' })
-    .max(PRODUCT_LIMITS.maxListLimit, { error: `Limit must be at most ${PRODUCT_LIMITS.maxListLimit}` })
-    .default(PRODUCT_LIMITS.pageSize),
+  page: optionalPageNumber,
+  limit: z.preprocess(fromText, wholeNumber('Limit', 1, PRODUCT_LIMITS.maxListLimit).default(PRODUCT_LIMITS.pageSize)),
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
 export const productListPageParamsSchema = z.object({ page: pageNumber });
 
 /** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
-export const productCategoryQuerySchema = z.object({ page: pageNumber.default(1) });
+export const productCategoryQuerySchema = z.object({ page: optionalPageNumber });
 
 export const productSlugParamsSchema = z.object({ slug: slugSchema });
 
@@ -138,7 +145,7 @@ export const productFiltersRequestSchema = z.object({
       error: 'radio must be [min, max] with min <= max',
     })
     .optional(),
-  page: pageNumber.default(1),
+  page: optionalPageNumber,
 });
 export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
 

@@ -65,8 +65,10 @@ describe('GET /api/v1/product/product-list/{page}', () => {
   it.each([
     ['0', 'Page must be at least 1'],
     ['-1', 'Page must be at least 1'],
-    ['abc', 'Page must be a number'],
+    ['abc', 'Page must be a whole number'],
     ['1.5', 'Page must be a whole number'],
+    ['1e1', 'Page must be a whole number'],
+    ['0x1', 'Page must be a whole number'],
     ['2000000', `Page must be at most ${PRODUCT_LIMITS.maxPage}`],
     ['1e300', 'Page must be a whole number'],
   ])('When the page is %s, then 400', async (page, message) => {
@@ -75,6 +77,12 @@ describe('GET /api/v1/product/product-list/{page}', () => {
 });
 
 describe('GET /api/v1/product/get-product', () => {
+  it('When page and limit are sent empty (?page=&limit=), then the defaults apply', async () => {
+    const response = await get('/get-product?page=&limit=').expect(200);
+    expect(response.body.products).toHaveLength(PAGE_SIZE);
+    expect(response.body.total).toBe(TOTAL);
+  });
+
   it('When no page is given, then the first 12 newest with the total', async () => {
     const response = await get('/get-product').expect(200);
     expect(response.body.total).toBe(TOTAL);
@@ -94,7 +102,7 @@ describe('GET /api/v1/product/get-product', () => {
   it.each([
     ['limit=101', 'Limit must be at most 100'],
     ['limit=0', 'Limit must be at least 1'],
-    ['limit=ten', 'Limit must be a number'],
+    ['limit=ten', 'Limit must be a whole number'],
     ['page=0', 'Page must be at least 1'],
   ])('When %s, then 400', async (query, message) => {
     expect((await get(`/get-product?${query}`).expect(400)).body).toEqual({ success: false, message });
@@ -200,6 +208,6 @@ describe('GET /api/v1/product/product-category/{slug}', () => {
   });
 
   it('When the page is not a number, then 400', async () => {
-    expect((await get('/product-category/books?page=x').expect(400)).body).toEqual({ success: false, message: 'Page must be a number' });
+    expect((await get('/product-category/books?page=x').expect(400)).body).toEqual({ success: false, message: 'Page must be a whole number' });
   });
 });
