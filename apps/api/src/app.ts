@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
+import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { createWebClientRouter } from './http/web-client.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
@@ -62,6 +63,7 @@ export function createApp({
     }),
   );
   app.use(helmet());
+  app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
     app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed'], maxAge: 600 }));

@@ -102,8 +102,15 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     });
   });
 
-  it('When a raw percent sign is sent without encoding, then 400 rather than 500', async () => {
-    expect((await request(testApp.app).get('/api/v1/product/search/50%').expect(400)).body.success).toBe(false);
+  it('When a raw percent sign is sent without encoding, then it is searched as the sign itself', async () => {
+    for (const keyword of ['50%', '100%off', '%']) {
+      expect(Array.isArray((await request(testApp.app).get(`/api/v1/product/search/${keyword}`).expect(200)).body)).toBe(true);
+    }
+  });
+
+  it('When a raw percent sign comes in a product name, then that product is found', async () => {
+    const response = await request(testApp.app).get('/api/v1/product/search/camera 100%').expect(200);
+    expect(response.body.length).toBeGreaterThan(0);
   });
 });
 
