@@ -26,7 +26,7 @@ export function CategoriesMenu() {
     <Dropdown menu={{ items, onClick: choose, className: 'categories-menu' }} trigger={['click']} placement="bottomLeft" autoFocus>
       <Button type="text" className="app__menu-button" aria-haspopup="menu">
         Categories
-        <span aria-hidden="true" className="app__account-caret">
+        <span aria-hidden="true">
           ▾
         </span>
       </Button>

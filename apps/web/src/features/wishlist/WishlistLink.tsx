@@ -7,7 +7,7 @@ export function WishlistLink() {
   const { items } = useWishlist();
   return (
     <Link to="/cart" className="wishlist-link" aria-label={`WishList, ${items.length} ${items.length === 1 ? 'item' : 'items'}`}>
-      <Badge count={items.length} showZero size="small" offset={[10, -2]} color="#f5a623">
+      <Badge count={items.length} showZero size="small" offset={[8, -2]} color="#f5a623">
         <span className="wishlist-link__label">WishList</span>
       </Badge>
     </Link>

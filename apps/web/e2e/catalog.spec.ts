@@ -1,0 +1,219 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { Category, CategoryWriteResponse, LoginResponse, ProductReply, RegisterRequest } from '@bidhub/contracts';
+
+/** ADMIN_USERNAMES=e2e-admin makes this account an admin; accounts.spec and admin.spec register it with the same password. */
+const ADMIN: RegisterRequest = { name: 'Esha Admin', email: 'e2e-admin', password: 'e2e-secret-password', phone: '9000000010', answer: 'Blue' };
+const DAY = 86_400_000;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
+const wishlistLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `WishList, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/v1/auth/register', { data: ADMIN });
+  expect([201, 409]).toContain(registered.status());
+  const login = await request.post('/api/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as LoginResponse).token;
+}
+
+/** A category of this test's own with `count` auctions, so counts are exact whatever other tests add. */
+async function createCategoryWithProducts(request: APIRequestContext, count: number): Promise<{ category: Category; names: string[] }> {
+  const token = await adminToken(request);
+  const created = await request.post('/api/v1/category/create-category', { data: { name: `E2E Shelf ${unique()}` }, headers: { Authorization: token } });
+  expect(created.status()).toBe(201);
+  const category = ((await created.json()) as CategoryWriteResponse).category!;
+  const names: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const name = `${category.name} Lot ${index}`;
+    const reply = await request.post('/api/v1/product/create-product', {
+      headers: { Authorization: token },
+      multipart: {
+        name,
+        description: `Lot ${index} of a shelf made for the catalog tests, long enough to be cut.`,
+        price: String(100 + index),
+        endtime: new Date(Date.now() + 3 * DAY).toISOString(),
+        category: category._id,
+      },
+    });
+    expect(reply.status()).toBe(201);
+    names.push(((await reply.json()) as ProductReply).product.name);
+  }
+  return { category, names };
+}
+
+test.describe('Catalog', () => {
+  test('When a visitor picks a category in the header, then its page shows its name, its count and pages through its auctions', async ({ page, request }) => {
+    const { category, names } = await createCategoryWithProducts(request, 13);
+    await page.goto('/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
+    await expect(page.getByRole('menuitem', { name: 'All Categories' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/header-categories.png' });
+    await page.getByRole('menuitem', { name: category.name }).click();
+
+    await expect(page).toHaveURL(`/category/${category.slug}`);
+    await expect(page.getByRole('heading', { name: `Category - ${category.name}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Category - ${category.name} - BidHub`);
+    await expect(page.getByText('13 result found')).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toContainText('Rs. ');
+    await expect(cards.first()).toContainText('...');
+    await page.screenshot({ path: 'e2e/screenshots/category.png', fullPage: true });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(13);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+    for (const name of names) await expect(cards.getByRole('heading', { name, exact: true })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('menuitem', { name: 'All Categories' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
+    await page.getByRole('link', { name: category.name }).click();
+    await expect(page.getByRole('heading', { name: `Category - ${category.name}` })).toBeVisible();
+  });
+
+  test('When a visitor ticks a category in the filter, then only its auctions show, page by page, and RESET FILTERS brings all back', async ({ page, request }) => {
+    const { category, names } = await createCategoryWithProducts(request, 13);
+    await page.goto('/home');
+    const filter = page.getByRole('complementary', { name: 'Filter by Category' });
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+
+    await filter.getByRole('checkbox', { name: category.name }).check();
+    await expect(cards).toHaveCount(12);
+    await expect(cards.getByRole('heading', { name: new RegExp(`^${category.name} Lot \\d+$`) })).toHaveCount(12);
+    await page.screenshot({ path: 'e2e/screenshots/home-filtered.png', fullPage: true });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(13);
+    for (const name of names) await expect(cards.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+
+    await filter.getByRole('button', { name: 'RESET FILTERS' }).click();
+    await expect(filter.getByRole('checkbox', { name: category.name })).not.toBeChecked();
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  });
+
+  test('When a visitor searches with a typo, then the matching auctions are found and survive a reload; an unknown word finds nothing', async ({ page }) => {
+    await page.goto('/home');
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
+    await box.fill('camra');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?q=camra$/);
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(page.getByText(/^Found \d+/)).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards.getByRole('heading', { name: /Camera/ }).first()).toBeVisible();
+    await expect(cards.first().getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/search.png', fullPage: true });
+
+    await page.reload();
+    await expect(page.getByText(/^Found \d+/)).toBeVisible();
+    await expect(box).toHaveValue('camra');
+
+    await box.fill(`nothing-like-this-${unique()}`);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No Products Found')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+
+    // An empty keyword does nothing.
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page.getByText('No Products Found')).toBeVisible();
+  });
+
+  test('When a visitor adds an auction to the wishlist twice, then it is kept once, survives a reload and can be removed', async ({ page }) => {
+    await page.goto('/home');
+    await expect(wishlistLink(page, 0)).toBeVisible();
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+
+    await card.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(toast(page, 'Item Added to wishlist')).toBeVisible();
+    await expect(wishlistLink(page, 1)).toBeVisible();
+    await card.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(toast(page, 'Item is already in your wishlist')).toBeVisible();
+    await expect(wishlistLink(page, 1)).toBeVisible();
+
+    await wishlistLink(page, 1).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'You have 1 item in your wishlist' })).toBeVisible();
+    await expect(page.getByText('Please login to checkout')).toBeVisible();
+    await expect(page.getByText(/^Hello /)).toHaveCount(0);
+    const items = page.getByTestId('cart-item');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(name);
+    await expect(items.first()).toContainText('Minimum Bid : Rs. ');
+
+    await page.reload();
+    await expect(items).toHaveCount(1);
+    await expect(wishlistLink(page, 1)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/cart.png', fullPage: true });
+
+    await items.first().getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Cart Is Empty' })).toBeVisible();
+    await expect(wishlistLink(page, 0)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your Cart Is Empty' })).toBeVisible();
+  });
+
+  test('When a signed-in user opens the wishlist, then it greets them, and the dashboard Items link shows the same list', async ({ page, request }) => {
+    const account = { name: 'Kiran Rao', email: `e2e-cart-${unique()}`, password: 'e2e-secret-password', phone: '9000000020', answer: 'Green' };
+    expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
+    const { user, token } = (await (await request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } })).json()) as LoginResponse;
+    await page.addInitScript((stored) => {
+      if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify(stored));
+    }, { user, token });
+
+    await page.goto('/home');
+    await page.getByTestId('product-card').first().getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(wishlistLink(page, 1)).toBeVisible();
+    await wishlistLink(page, 1).click();
+    await expect(page.getByRole('heading', { name: 'Hello Kiran Rao!' })).toBeVisible();
+    await expect(page.getByText('Please login to checkout')).toHaveCount(0);
+
+    await page.goto('/dashboard/user');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Items' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Hello Kiran Rao!' })).toBeVisible();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await page.screenshot({ path: 'e2e/screenshots/dashboard-cart.png', fullPage: true });
+  });
+
+  test('When a visitor follows the footer links, then the About, Contact and Policy pages show their headings', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { name: 'About BidHub' })).toBeVisible();
+    await expect(page.getByText(/seamless, secure and transparent/)).toBeVisible();
+    await expect(page).toHaveTitle('About us - BidHub');
+
+    await footer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { name: 'Know The Creators...' })).toBeVisible();
+    await expect(page.getByRole('list', { name: /links$/ })).toHaveCount(5);
+    await expect(page.getByText('To get admin access, please mail to the above creators!')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/contact.png', fullPage: true });
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Non-personal information' })).toBeVisible();
+  });
+
+  test('When the catalog is opened on a phone, then the header, filter and cards fit the width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(wishlistLink(page, 0)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/home-phone.png', fullPage: false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Know The Creators...' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
