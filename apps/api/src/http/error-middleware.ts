@@ -50,5 +50,5 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
 }
 
 export const unknownApiRoute: RequestHandler = (request, _response, next) => {
-  next(AppError.notFound(`No such API route: ${request.method} ${request.path}`));
+  next(AppError.notFound(`No such API route: ${request.method} ${request.originalUrl.split('?')[0]}`));
 };

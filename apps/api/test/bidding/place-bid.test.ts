@@ -104,6 +104,12 @@ describe('PUT /api/v1/product/bid-product/{id}: rejected bids change nothing', (
     expect(reply.body.success).toBe(false);
   });
 
+  it('When nobody is signed in and the product does not exist, then still 401: bidding is for signed-in users only', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await request(testApp.app).put(`/api/v1/product/bid-product/${unknown}`).send({ price: 1000, winner: 'x' }).expect(401);
+    await request(testApp.app).put('/api/v1/product/bid-product/not-a-uuid').send({ price: 1000, winner: 'x' }).expect(401);
+  });
+
   it.each([
     ['missing', undefined, /bid amount is required/i],
     ['zero', 0, /greater than 0/i],

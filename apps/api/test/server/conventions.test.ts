@@ -51,7 +51,7 @@ describe('Server conventions', () => {
 
   it('When an API route does not exist, then 404 JSON', async () => {
     const response = await request(testApp.app).get('/api/v1/no-such-thing').expect(404);
-    expect(response.body).toEqual({ success: false, message: expect.stringMatching(/no such api route/i) });
+    expect(response.body).toEqual({ success: false, message: 'No such API route: GET /api/v1/no-such-thing' });
   });
 
   it('When any reply is sent, then helmet headers and a request id come with it', async () => {

@@ -28,8 +28,8 @@ export function createBiddingRouter(context: AppContext): Router {
   // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest.
   router.put(
     '/bid-product/:id',
-    requireExistingProduct,
     context.guards.requireSignIn,
+    requireExistingProduct,
     createBidRateLimit(context.config.rateLimits),
     photoUpload,
     async (request, response) => {
