@@ -28,7 +28,8 @@ export type DatabaseLocation =
   | { kind: 'pglite-directory'; dataDir: string }
   | { kind: 'pglite-memory' };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// Resolved to the source folder from both src/db and dist/db: the SQL files are not compiled.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 /** Opens the configured engine and brings its schema up to date. The one place that picks an engine. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
