@@ -48,6 +48,8 @@ test.describe('Catalog', () => {
     await page.goto('/home');
     await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
     await expect(page.getByRole('menuitem', { name: 'All Categories' })).toBeVisible();
+    // The menu fades in; the screenshot should show it settled.
+    await expect(page.locator('.ant-dropdown').filter({ has: page.getByRole('menuitem', { name: 'All Categories' }) })).toHaveCSS('opacity', '1');
     await page.screenshot({ path: 'e2e/screenshots/header-categories.png' });
     await page.getByRole('menuitem', { name: category.name }).click();
 
