@@ -59,18 +59,20 @@ export function useHomeProducts() {
   const loadMore = useCallback(() => setQuery(({ checked }) => ({ checked, page: loadedPage + 1 })), [loadedPage]);
   const retry = useCallback(() => setQuery((current) => ({ ...current })), []);
 
+  const replacing = loading && query.page === 1;
   return {
     checked: query.checked,
     products,
     total,
     loading,
     /** True while a new filter's first page is on its way; the old cards are still shown. */
-    replacing: loading && query.page === 1,
+    replacing,
     error,
     toggleCategory,
     resetFilters,
     loadMore,
     retry,
-    hasMore: !error && loadedPage > 0 && products.length < total,
+    // Not while a new filter's first page is on its way: the next page would be counted from the old list.
+    hasMore: !error && !replacing && loadedPage > 0 && products.length < total,
   };
 }
