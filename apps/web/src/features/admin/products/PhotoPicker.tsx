@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { photoProblem } from './photo-rules';
 
 interface PhotoPickerProps {
   /** The newly chosen file (set by Form.Item). */
@@ -43,17 +44,20 @@ export function PhotoPicker({ value, onChange, currentPhotoUrl, id }: PhotoPicke
   );
 }
 
-/** An object URL for the chosen file, released when the file changes or the picker goes away. */
+/**
+ * The chosen file as a data: URL. Not an object URL: the server's Content-Security-Policy allows
+ * images from 'self' and data: only, so a blob: preview would show as broken.
+ */
 function usePreviewUrl(file: File | undefined) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    setUrl(undefined);
+    // A refused file gets no preview: reading a 50 MB file into memory only to refuse it helps nobody.
+    if (!file || photoProblem(file)) return;
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && setUrl(reader.result);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }

@@ -1,0 +1,232 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import type { CategoryListResponse, Product, ProductListResponse, RegisterRequest } from '@bidhub/contracts';
+
+/** ADMIN_USERNAMES=e2e-admin makes this account an admin; accounts.spec registers it with the same password. */
+const ADMIN: RegisterRequest = { name: 'Esha Admin', email: 'e2e-admin', password: 'e2e-secret-password', phone: '9000000010', answer: 'Blue' };
+
+/** A 1x1 PNG: small enough to write down, a real image to the server's decoder. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const toast = (page: Page, message: string | RegExp) => page.getByRole('status').filter({ hasText: message });
+
+/** Registers e2e-admin unless another spec already did (same password either way), then logs in through the form. */
+async function logInAsAdmin(page: Page, request: APIRequestContext) {
+  const registered = await request.post('/api/v1/auth/register', { data: ADMIN });
+  expect([201, 409]).toContain(registered.status());
+  await page.goto('/login');
+  await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
+  await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function firstCategoryName(request: APIRequestContext): Promise<string> {
+  const { category } = (await (await request.get('/api/v1/category/get-category')).json()) as CategoryListResponse;
+  expect(category.length).toBeGreaterThan(0);
+  return category[0]!.name;
+}
+
+/** Types into the searchable select and picks the match from the visible list. */
+async function chooseCategory(page: Page, name: string) {
+  await page.getByLabel('Category').fill(name);
+  // antd also renders a hidden accessible copy of the options; the visible list is the one to click.
+  await page.locator('.ant-select-item-option').getByText(name, { exact: true }).click();
+  await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: name })).toBeVisible();
+}
+
+/** 'YYYY-MM-DD HH:mm' in the browser's zone, the picker's format. */
+const pickerText = (moment: Date) => {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
+};
+
+/** Shown and decoded: a broken image is visible too, as its alt text. */
+async function expectLoadedImage(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Types the moment into the picker and confirms it with OK (Enter would also submit the form). */
+async function pickEndTime(page: Page, moment: Date) {
+  await page.getByLabel('End date and time').fill(pickerText(moment));
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'OK' })).toBeHidden();
+}
+
+test.describe('Admin', () => {
+  test('When the admin creates, renames, duplicates and deletes a category, then each step shows in the table and in a toast', async ({ page, request }) => {
+    const name = `E2E Category ${unique()}`;
+    const renamed = `${name} Renamed`;
+    await logInAsAdmin(page, request);
+    await page.goto('/dashboard/admin');
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Create Category' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/create-category$/);
+    await expect(page).toHaveTitle('Dashboard - Create Category - BidHub');
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+
+    await page.getByPlaceholder('Enter new category').fill(name);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, `${name} is created`)).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(row).toBeVisible();
+    await expect(page.getByPlaceholder('Enter new category')).toHaveValue('');
+
+    // Cancel leaves the name as it was.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit category' });
+    await expect(dialog.getByPlaceholder('Enter new category')).toHaveValue(name);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(dialog.getByPlaceholder('Enter new category')).toHaveValue(name);
+    await dialog.getByPlaceholder('Enter new category').fill(renamed);
+    await page.screenshot({ path: 'e2e/screenshots/admin-category-edit.png', fullPage: true });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, `${renamed} is updated`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const renamedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: renamed, exact: true }) });
+    await expect(renamedRow).toBeVisible();
+    await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+
+    await page.getByPlaceholder('Enter new category').fill(renamed.toUpperCase());
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Category already exists')).toBeVisible();
+    await expect(page.getByPlaceholder('Enter new category')).toHaveValue(renamed.toUpperCase());
+
+    // A category that products use is refused, with the server's reason.
+    const used = await firstCategoryName(request);
+    const usedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: used, exact: true }) });
+    await usedRow.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, /Cannot delete category: \d+ products? uses? it/)).toBeVisible();
+    await expect(usedRow).toBeVisible();
+
+    await renamedRow.getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('tooltip').filter({ hasText: `Delete the category ${renamed}?` });
+    await expect(confirmation).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/admin-category-delete.png', fullPage: true });
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `${renamed} is deleted`)).toBeVisible();
+    await expect(renamedRow).toHaveCount(0);
+  });
+
+  test('When the admin creates, edits and deletes a product, then the list, the public page and the toasts follow', async ({ page, request }) => {
+    const name = `E2E Lamp ${unique()}`;
+    const category = await firstCategoryName(request);
+    await logInAsAdmin(page, request);
+    await page.goto('/dashboard/admin/create-product');
+    await expect(page.getByRole('heading', { name: 'Create Product' })).toBeVisible();
+
+    await chooseCategory(page, category);
+
+    // Refused before anything is sent: too large, and not an image.
+    await page.getByLabel('Photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(page.getByText(/photos may be at most 5 MB/)).toBeVisible();
+    await page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await expect(page.getByText('Choose an image file (JPEG, PNG, WebP, GIF or AVIF)')).toBeVisible();
+    await page.getByLabel('Photo').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expectLoadedImage(page.getByRole('img', { name: 'Preview of the chosen photo' }));
+    await expect(page.getByText(/photos may be at most 5 MB|Choose an image file/)).toHaveCount(0);
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('A brass desk lamp, first description.');
+    await page.getByLabel('Minimum bid').fill('1500');
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    await pickEndTime(page, tomorrow);
+    await expect(page.getByLabel('End date and time')).toHaveValue(pickerText(tomorrow));
+    await page.screenshot({ path: 'e2e/screenshots/admin-create-product.png', fullPage: true });
+    await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
+
+    await expect(toast(page, 'Product Created Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/products$/);
+    await expect(page.getByRole('heading', { name: 'All Products List' })).toBeVisible();
+    const card = page.getByTestId('admin-product-card').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expectLoadedImage(card.locator('img'));
+    await page.screenshot({ path: 'e2e/screenshots/admin-products.png', fullPage: true });
+
+    await card.click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/product\/[^/]+$/);
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Minimum bid')).toBeEnabled();
+    await expect(page.getByLabel('End date and time')).toHaveValue(pickerText(tomorrow));
+    await expectLoadedImage(page.getByRole('img', { name: 'Current photo' }));
+    const slug = page.url().split('/').pop()!;
+    await page.getByLabel('Description').fill('A brass desk lamp, now with a new shade.');
+    await page.getByRole('button', { name: 'UPDATE PRODUCT' }).click();
+    await expect(toast(page, 'Product Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/products$/);
+
+    await page.goto(`/product/${slug}`);
+    await expect(page.getByText('A brass desk lamp, now with a new shade.')).toBeVisible();
+
+    await page.goto(`/dashboard/admin/product/${slug}`);
+    await page.getByRole('button', { name: 'DELETE PRODUCT' }).click();
+    const confirmation = page.getByRole('dialog').filter({ hasText: `Delete ${name}?` });
+    await expect(confirmation).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/admin-delete-product.png', fullPage: true });
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/admin/product/${slug}$`));
+
+    await page.getByRole('button', { name: 'DELETE PRODUCT' }).click();
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Product Deleted Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/products$/);
+    await expect(page.getByTestId('admin-product-card').first()).toBeVisible();
+    await expect(page.getByTestId('admin-product-card').filter({ hasText: name })).toHaveCount(0);
+    expect((await request.get(`/api/v1/product/get-product/${slug}`)).status()).toBe(404);
+  });
+
+  test('When the server refuses a product, then its message shows and the form keeps what was typed', async ({ page, request }) => {
+    const category = await firstCategoryName(request);
+    await logInAsAdmin(page, request);
+    await page.goto('/dashboard/admin/create-product');
+    await chooseCategory(page, category);
+    await page.getByLabel('Name').fill('Too precise');
+    await page.getByLabel('Description').fill('A price with three decimals.');
+    await page.getByLabel('Minimum bid').fill('10.005');
+    await pickEndTime(page, new Date(Date.now() + 48 * 3_600_000));
+    await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
+
+    await expect(toast(page, 'Price must be a positive number with at most 2 decimals')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/create-product$/);
+    await expect(page.getByLabel('Name')).toHaveValue('Too precise');
+  });
+
+  test('When a product already has bids, then its price is locked with a note', async ({ page, request }) => {
+    let withBids: Product | undefined;
+    for (let pageNumber = 1; !withBids && pageNumber <= 5; pageNumber += 1) {
+      const { products } = (await (await request.get(`/api/v1/product/get-product?page=${pageNumber}&limit=12`)).json()) as ProductListResponse;
+      withBids = products.find((product) => product.bidCount > 0);
+    }
+    expect(withBids).toBeDefined();
+    await logInAsAdmin(page, request);
+    await page.goto(`/dashboard/admin/product/${withBids!.slug}`);
+    await expect(page.getByLabel('Name')).toHaveValue(withBids!.name);
+    await expect(page.getByLabel('Minimum bid')).toBeDisabled();
+    await expect(page.getByText(/Locked: \d+ bids? ha(s|ve) been placed/)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/admin-update-locked-price.png', fullPage: true });
+  });
+
+  test('When the admin opens the admin screens on a phone, then they fit the width', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAsAdmin(page, request);
+    for (const [path, shot] of [
+      ['/dashboard/admin/create-category', 'admin-categories-phone'],
+      ['/dashboard/admin/create-product', 'admin-create-product-phone'],
+      ['/dashboard/admin/products', 'admin-products-phone'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: /Manage Category|Create Product|All Products List/ })).toBeVisible();
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await page.screenshot({ path: `e2e/screenshots/${shot}.png`, fullPage: true });
+      const main = page.getByRole('main');
+      const overflow = await main.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
