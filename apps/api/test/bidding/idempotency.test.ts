@@ -64,7 +64,18 @@ describe('Idempotency-Key on bids', () => {
     expect(other.headers['idempotent-replayed']).toBeUndefined();
   });
 
-  it('When a rejected bid is retried with its key after the rule stops applying, then the retry is decided afresh', async () => {
+  it('When a bid refused by the rules is retried with its key, then the first refusal comes back and nothing is placed', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const first = await placeBid(testApp, alice, productId, 900, { idempotencyKey: 'too-low' }).expect(409);
+    const retry = await placeBid(testApp, alice, productId, 5000, { idempotencyKey: 'too-low' }).expect(409);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.body).toEqual({ success: false, message: 'Bid must be at least Rs. 1000' });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect((await ledgerOf(productId)).bids).toHaveLength(0);
+    await placeBid(testApp, alice, productId, 5000, { idempotencyKey: 'a-new-attempt' }).expect(200);
+  });
+
+  it('When bad input is corrected and sent again with its key, then the retry is decided afresh', async () => {
     const { productId } = await createAuction(testApp, { price: 1000 });
     await placeBid(testApp, alice, productId, 1000, { winner: 'someone-else', idempotencyKey: 'fix-typo' }).expect(400);
     await placeBid(testApp, alice, productId, 1000, { idempotencyKey: 'fix-typo' }).expect(200);

@@ -77,8 +77,15 @@ export async function findStoredReply(db: Database, userId: string, key: string)
   return row;
 }
 
+/** Inside the bid's transaction: a second request with the key fails on the primary key and is answered the first reply. */
 export async function storeReply(tx: Transaction, userId: string, key: string, reply: StoredReply): Promise<void> {
   await tx.insert(idempotencyKeys).values({ userId, key, ...reply });
+}
+
+/** False when the key already holds a reply (a racing request with the same key got there first). */
+export async function storeReplyUnlessTaken(db: Database, userId: string, key: string, reply: StoredReply): Promise<boolean> {
+  const stored = await db.insert(idempotencyKeys).values({ userId, key, ...reply }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return stored.length > 0;
 }
 
 export interface LedgerRow {

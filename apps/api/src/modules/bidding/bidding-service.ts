@@ -1,10 +1,12 @@
 import {
   GENESIS_HASH,
   minimumNextBidPaise,
+  errorResponseSchema,
   placeBidResponseSchema,
   toPaise,
   toRupees,
   type BidLedgerResponse,
+  type ErrorResponse,
   type LedgerBid,
   type LiveBidEvent,
   type MyBidsResponse,
@@ -28,6 +30,7 @@ import {
   productExists,
   recordAcceptedBid,
   storeReply,
+  storeReplyUnlessTaken,
   type LedgerRow,
 } from './bidding-queries.js';
 import { isLedgerIntact, ledgerHash } from './ledger.js';
@@ -47,12 +50,21 @@ export interface PlaceBidCommand {
 
 export interface BidReply {
   statusCode: number;
-  body: PlaceBidResponse;
+  body: PlaceBidResponse | ErrorResponse;
   /** True when an Idempotency-Key retry got the stored first reply. */
   replayed: boolean;
 }
 
 const MY_BIDS_LIMIT = 100;
+
+/**
+ * Refusals by the auction's rules (own product, unknown product, ended, too low) are the outcome of
+ * the attempt and are remembered with its key like a success. Bad input (400) was never an attempt:
+ * it may be corrected and sent again under the same key.
+ */
+const REMEMBERED_REFUSALS: ReadonlySet<number> = new Set([403, 404, 409]);
+
+const storedReplySchema = placeBidResponseSchema.or(errorResponseSchema);
 const PRODUCT_NOT_FOUND = 'Product not found';
 
 function toLedgerBid(row: LedgerRow): LedgerBid {
@@ -70,7 +82,7 @@ function toLedgerBid(row: LedgerRow): LedgerBid {
 
 const replayOf = (stored: { statusCode: number; responseBody: unknown }): BidReply => ({
   statusCode: stored.statusCode,
-  body: placeBidResponseSchema.parse(stored.responseBody),
+  body: storedReplySchema.parse(stored.responseBody),
   replayed: true,
 });
 
@@ -118,6 +130,21 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
     });
   }
 
+  /**
+   * What a failed attempt under an Idempotency-Key answers: the first request's reply when one has
+   * committed meanwhile (its bid now looks too low, or its key collided on another product's lock),
+   * else this refusal, remembered when the rules made it. Undefined: the failure stands unremembered.
+   */
+  async function replyToFailedAttempt(bidderId: string, key: string, error: unknown): Promise<BidReply | undefined> {
+    const stored = await findStoredReply(db, bidderId, key);
+    if (stored) return replayOf(stored);
+    if (!(error instanceof AppError) || !REMEMBERED_REFUSALS.has(error.status)) return undefined;
+    const refusal = { statusCode: error.status, responseBody: { success: false as const, message: error.message } };
+    if (await storeReplyUnlessTaken(db, bidderId, key, refusal)) return { statusCode: refusal.statusCode, body: refusal.responseBody, replayed: false };
+    const racing = await findStoredReply(db, bidderId, key);
+    return racing ? replayOf(racing) : undefined;
+  }
+
   async function liveEventsAfter(productId: string, afterSeq: number, throughSeq?: number): Promise<LiveBidEvent[]> {
     const rows = await findLedgerRows(db, productId, { afterSeq, throughSeq });
     if (rows.length === 0) return [];
@@ -148,14 +175,13 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
         await refuseEarly(command);
         outcome = await placeBidOnce(command);
       } catch (error) {
-        // A retry whose first request has committed meanwhile (its bid now looks too low, or its key
-        // collided on another product's lock) gets the first reply instead of this failure.
-        const stored =
-          command.idempotencyKey !== undefined && (error instanceof AppError || isUniqueViolation(error))
-            ? await findStoredReply(db, command.bidder.id, command.idempotencyKey)
+        const key = command.idempotencyKey;
+        const reply =
+          key !== undefined && (error instanceof AppError || isUniqueViolation(error))
+            ? await replyToFailedAttempt(command.bidder.id, key, error)
             : undefined;
-        if (!stored) throw error;
-        return replayOf(stored);
+        if (!reply) throw error;
+        return reply;
       }
       if (outcome.event) bidEvents.publish(outcome.event);
       return outcome.reply;
