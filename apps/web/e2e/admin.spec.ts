@@ -90,6 +90,11 @@ test.describe('Admin', () => {
     const renamedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: renamed, exact: true }) });
     await expect(renamedRow).toBeVisible();
     await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+    // The header's dropdown shares the list, so it shows the new name without a reload.
+    await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
+    await expect(page.getByRole('menuitem', { name: renamed, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: renamed, exact: true })).toBeHidden();
 
     await page.getByPlaceholder('Enter new category').fill(renamed.toUpperCase());
     await page.getByRole('button', { name: 'Submit' }).click();

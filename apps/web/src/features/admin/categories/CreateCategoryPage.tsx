@@ -1,20 +1,27 @@
 import '../admin.css';
 import type { Category } from '@bidhub/contracts';
 import { Alert, Button, Card, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCategories } from '../../catalog/categories/use-categories';
 import { CategoryForm } from './CategoryForm';
 import { CategoryTable } from './CategoryTable';
 import { EditCategoryModal } from './EditCategoryModal';
-import { CATEGORY_LOAD_FAILED, useCategories } from './use-categories';
 import { useCategoryChanges } from './use-category-changes';
 
-/** /dashboard/admin/create-category: add, rename and delete categories. */
+/**
+ * /dashboard/admin/create-category: add, rename and delete categories. The list is the app's shared
+ * one, so the header's dropdown and the home filter follow every change.
+ */
 export function CreateCategoryPage() {
   useDocumentTitle('Dashboard - Create Category');
   const { categories, loading, error, reload } = useCategories();
   const { create, rename, remove } = useCategoryChanges(reload);
   const [editing, setEditing] = useState<Category>();
+  // The app-wide list may be as old as the visit; the admin edits the current one.
+  useEffect(() => {
+    void reload();
+  }, [reload]);
 
   return (
     <Card className="admin-page">
@@ -27,7 +34,7 @@ export function CreateCategoryPage() {
           type="error"
           showIcon
           className="page-alert"
-          title={CATEGORY_LOAD_FAILED}
+          title="Something went wrong in getting category"
           description={error}
           action={<Button onClick={reload}>Try again</Button>}
         />

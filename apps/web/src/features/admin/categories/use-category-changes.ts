@@ -8,13 +8,13 @@ import { adminApi } from '../admin-api';
  * Create, rename and delete, each awaited: the server's message is the toast either way, and the list
  * reloads after a success. Each resolves to whether the change was made, so forms know to clear.
  */
-export function useCategoryChanges(reload: () => void) {
+export function useCategoryChanges(reload: () => Promise<void>) {
   const run = useCallback(
     async (change: () => Promise<{ message: string }>, fallback: string) => {
       try {
         const { message } = await change();
         toast.success(message);
-        reload();
+        void reload();
         return true;
       } catch (failure) {
         toast.error(errorMessage(failure, fallback));

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { type ReactNode, useRef } from 'react';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
-import { CATEGORY_LOAD_FAILED, useCategories } from '../categories/use-categories';
+import { useCategories } from '../../catalog/categories/use-categories';
 import { CategorySelect } from './CategorySelect';
 import { isPastDay, pastTimesOf, viewerTimeZone } from './end-time-rules';
 import { photoProblem } from './photo-rules';
@@ -61,7 +61,7 @@ export function ProductForm({
           type="error"
           showIcon
           className="page-alert"
-          title={CATEGORY_LOAD_FAILED}
+          title="Something went wrong in getting category"
           description={categoriesError}
           action={<Button onClick={reloadCategories}>Try again</Button>}
         />
