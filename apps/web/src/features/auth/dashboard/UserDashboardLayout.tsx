@@ -1,9 +1,11 @@
 import { DashboardShell } from './DashboardShell';
 
-// Items goes to the wishlist (user/cart), as the spec's side menu does; user/items is the separate 'Own' page.
+// Items goes to the wishlist (user/cart), as the spec's side menu does; 'Own' (user/items) lists the
+// auctions the user has bid on, which the spec's menu has no entry for.
 const USER_LINKS = [
   { to: '/dashboard/user/profile', label: 'Profile' },
   { to: '/dashboard/user/cart', label: 'Items' },
+  { to: '/dashboard/user/items', label: 'Own' },
 ];
 
 export function UserDashboardLayout() {

@@ -1,12 +1,14 @@
 import { Card, Typography } from 'antd';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MyBidsTable } from '../../my-bids/MyBidsTable';
 
-/** /dashboard/user/items: the spec's page with only the heading 'Own'. */
+/** /dashboard/user/items: the spec's 'Own' page, listing the auctions the user has bid on. */
 export function UserItemsPage() {
   useDocumentTitle('Own');
   return (
     <Card>
       <Typography.Title level={3}>Own</Typography.Title>
+      <MyBidsTable />
     </Card>
   );
 }
