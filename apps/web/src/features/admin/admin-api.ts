@@ -1,5 +1,4 @@
 import type {
-  CategoryListResponse,
   CategoryRequest,
   CategoryWriteResponse,
   MessageResponse,
@@ -23,7 +22,6 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The admin's calls; each resolves to the server's reply and rejects on any failure. */
 export const adminApi = {
-  categories: async () => (await apiClient.get<CategoryListResponse>('/category/get-category')).data.category,
   createCategory: async (request: CategoryRequest) => (await apiClient.post<CategoryWriteResponse>('/category/create-category', request)).data,
   updateCategory: async (id: string, request: CategoryRequest) =>
     (await apiClient.put<CategoryWriteResponse>(`/category/update-category/${encodeURIComponent(id)}`, request)).data,
