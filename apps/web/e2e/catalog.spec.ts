@@ -17,16 +17,27 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as LoginResponse).token;
 }
 
+/** What a test created, removed after it so other specs still find the demo auctions (with photos) newest first. */
+const created: { token: string; productIds: string[]; categoryIds: string[] } = { token: '', productIds: [], categoryIds: [] };
+
+test.afterEach(async ({ request }) => {
+  const headers = { Authorization: created.token };
+  for (const id of created.productIds.splice(0)) expect((await request.delete(`/api/v1/product/delete-product/${id}`, { headers })).ok()).toBe(true);
+  for (const id of created.categoryIds.splice(0)) expect((await request.delete(`/api/v1/category/delete-category/${id}`, { headers })).ok()).toBe(true);
+});
+
 /** A category of this test's own with `count` auctions, so counts are exact whatever other tests add. */
 async function createCategoryWithProducts(request: APIRequestContext, count: number): Promise<{ category: Category; names: string[] }> {
   const token = await adminToken(request);
-  const created = await request.post('/api/v1/category/create-category', { data: { name: `E2E Shelf ${unique()}` }, headers: { Authorization: token } });
-  expect(created.status()).toBe(201);
-  const category = ((await created.json()) as CategoryWriteResponse).category!;
+  created.token = token;
+  const reply = await request.post('/api/v1/category/create-category', { data: { name: `E2E Shelf ${unique()}` }, headers: { Authorization: token } });
+  expect(reply.status()).toBe(201);
+  const category = ((await reply.json()) as CategoryWriteResponse).category!;
+  created.categoryIds.push(category._id);
   const names: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const name = `${category.name} Lot ${index}`;
-    const reply = await request.post('/api/v1/product/create-product', {
+    const productReply = await request.post('/api/v1/product/create-product', {
       headers: { Authorization: token },
       multipart: {
         name,
@@ -36,8 +47,10 @@ async function createCategoryWithProducts(request: APIRequestContext, count: num
         category: category._id,
       },
     });
-    expect(reply.status()).toBe(201);
-    names.push(((await reply.json()) as ProductReply).product.name);
+    expect(productReply.status()).toBe(201);
+    const { product } = (await productReply.json()) as ProductReply;
+    created.productIds.push(product._id);
+    names.push(product.name);
   }
   return { category, names };
 }
