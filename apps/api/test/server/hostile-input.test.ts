@@ -631,12 +631,17 @@ describe('Hostile headers', () => {
     });
   });
 
-  it('When a too-low bid carries an Idempotency-Key with bytes above ASCII, then 409 and no reply is stored', async () => {
-    await expectNothingChanges(async () => {
-      const reply = await placeBid(testApp, bidder, product._id, 1001, { idempotencyKey: 'caf\u00e9-\u00ff' });
-      expect(reply.status).toBe(409);
-      expectJsonError(reply, 'latin-1 key');
-    });
+  it('When a too-low bid carries an Idempotency-Key with bytes above ASCII, then 409, nothing is placed, and a retry under it gets the same refusal', async () => {
+    const key = 'caf\u00e9-\u00ff';
+    const before = await marketState();
+    const first = await placeBid(testApp, bidder, product._id, 1001, { idempotencyKey: key });
+    expect(first.status).toBe(409);
+    expectJsonError(first, 'latin-1 key');
+    const retry = await placeBid(testApp, bidder, product._id, 1_000_000, { idempotencyKey: key });
+    expect(retry.status).toBe(409);
+    expect(retry.body).toEqual(first.body);
+    // The refusal is remembered under its key; everything else is as it was.
+    expect({ ...(await marketState()), idempotencyKeys: [] }).toEqual({ ...before, idempotencyKeys: [] });
   });
 
   it('When the live stream gets a garbage Last-Event-ID, then a stream or 4xx JSON, never a 5xx', async () => {
