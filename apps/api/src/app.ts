@@ -49,7 +49,7 @@ export function createApp({
   app.use(
     pinoHttp({
       logger,
-      genReqId: (request, response) => {
+      genReqId: (_request, response) => {
         const id = randomUUID();
         response.setHeader('X-Request-Id', id);
         return id;
