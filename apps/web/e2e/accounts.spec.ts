@@ -1,27 +1,14 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { ProductListResponse, RegisterRequest } from '@bidhub/contracts';
+import { type Page, expect, test } from '@playwright/test';
+import type { ProductListResponse } from '@bidhub/contracts';
+import { ADMIN, E2E_PASSWORD, newAccount, registerThroughApi, toast } from './support';
 
-const PASSWORD = 'e2e-secret-password';
-
-function newAccount(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
-  const username = `e2e-user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: 'Meera Iyer', email: username, password: PASSWORD, phone: '9000000002', answer: 'Blue', ...overrides };
-}
-
-/** Registers through the API; an account left by an earlier run of the same server is fine too. */
-async function registerThroughApi(request: APIRequestContext, account: RegisterRequest) {
-  const reply = await request.post('/api/v1/auth/register', { data: account });
-  expect([201, 409]).toContain(reply.status());
-}
-
-async function logIn(page: Page, username: string, password = PASSWORD) {
+async function logIn(page: Page, username: string, password = E2E_PASSWORD) {
   await expect(page.getByRole('heading', { name: 'LOGIN FORM' })).toBeVisible();
   await page.getByPlaceholder('Enter Your Username').fill(username);
   await page.getByPlaceholder('Enter Your Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
 
 test.describe('Accounts', () => {
@@ -202,7 +189,7 @@ test.describe('Accounts', () => {
   });
 
   test('When the e2e-admin account logs in, then its dashboard is the Admin Panel with its details', async ({ page, request }) => {
-    const admin = newAccount({ name: 'Esha Admin', email: 'e2e-admin', phone: '9000000010' });
+    const admin = ADMIN;
     await registerThroughApi(request, admin);
     await page.goto('/login');
     await logIn(page, admin.email);

@@ -1,19 +1,14 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import type { CategoryListResponse, Product, ProductListResponse, RegisterRequest } from '@bidhub/contracts';
-
-/** ADMIN_USERNAMES=e2e-admin makes this account an admin; accounts.spec registers it with the same password. */
-const ADMIN: RegisterRequest = { name: 'Esha Admin', email: 'e2e-admin', password: 'e2e-secret-password', phone: '9000000010', answer: 'Blue' };
+import type { CategoryListResponse, Product, ProductListResponse } from '@bidhub/contracts';
+import { ADMIN, registerThroughApi, toast, unique } from './support';
 
 /** A 1x1 PNG: small enough to write down, a real image to the server's decoder. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toast = (page: Page, message: string | RegExp) => page.getByRole('status').filter({ hasText: message });
 
 /** Registers e2e-admin unless another spec already did (same password either way), then logs in through the form. */
 async function logInAsAdmin(page: Page, request: APIRequestContext) {
-  const registered = await request.post('/api/v1/auth/register', { data: ADMIN });
-  expect([201, 409]).toContain(registered.status());
+  await registerThroughApi(request, ADMIN);
   await page.goto('/login');
   await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
   await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);

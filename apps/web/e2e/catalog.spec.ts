@@ -1,21 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { Category, CategoryWriteResponse, LoginResponse, ProductReply, RegisterRequest } from '@bidhub/contracts';
+import type { Category, CategoryWriteResponse, ProductReply } from '@bidhub/contracts';
+import { adminSession, newAccount, signInBrowser, signUp, toast, unique } from './support';
 
-/** ADMIN_USERNAMES=e2e-admin makes this account an admin; accounts.spec and admin.spec register it with the same password. */
-const ADMIN: RegisterRequest = { name: 'Esha Admin', email: 'e2e-admin', password: 'e2e-secret-password', phone: '9000000010', answer: 'Blue' };
 const DAY = 86_400_000;
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 const wishlistLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `WishList, ${count} ${count === 1 ? 'item' : 'items'}` });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/v1/auth/register', { data: ADMIN });
-  expect([201, 409]).toContain(registered.status());
-  const login = await request.post('/api/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as LoginResponse).token;
-}
 
 /** What a test created, removed after it so other specs still find the demo auctions (with photos) newest first. */
 const created: { token: string; productIds: string[]; categoryIds: string[] } = { token: '', productIds: [], categoryIds: [] };
@@ -28,7 +16,7 @@ test.afterEach(async ({ request }) => {
 
 /** A category of this test's own with `count` auctions, so counts are exact whatever other tests add. */
 async function createCategoryWithProducts(request: APIRequestContext, count: number): Promise<{ category: Category; names: string[] }> {
-  const token = await adminToken(request);
+  const { token } = await adminSession(request);
   created.token = token;
   const reply = await request.post('/api/v1/category/create-category', { data: { name: `E2E Shelf ${unique()}` }, headers: { Authorization: token } });
   expect(reply.status()).toBe(201);
@@ -175,12 +163,7 @@ test.describe('Catalog', () => {
   });
 
   test('When a signed-in user opens the wishlist, then it greets them, and the dashboard Items link shows the same list', async ({ page, request }) => {
-    const account = { name: 'Kiran Rao', email: `e2e-cart-${unique()}`, password: 'e2e-secret-password', phone: '9000000020', answer: 'Green' };
-    expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
-    const { user, token } = (await (await request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } })).json()) as LoginResponse;
-    await page.addInitScript((stored) => {
-      if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify(stored));
-    }, { user, token });
+    await signInBrowser(page, await signUp(request, newAccount({ name: 'Kiran Rao' })));
 
     await page.goto('/home');
     await page.getByTestId('product-card').first().getByRole('button', { name: 'ADD TO CART' }).click();

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { LoginResponse, Product, ProductListResponse } from '@bidhub/contracts';
+import type { Product, ProductListResponse } from '@bidhub/contracts';
+import { signInBrowser, signUp } from './support';
 
 test.describe("The 'Own' page", () => {
   test('When a user has bid on an auction, then Own lists it with their highest bid and Winning', async ({ page, request }) => {
-    const username = `e2e-own-${Date.now()}`;
-    const password = 'e2e-secret-password';
-    await request.post('/api/v1/auth/register', { data: { name: 'Own Page', email: username, password, phone: '9000000003', answer: 'blue' } });
-    const session = (await (await request.post('/api/v1/auth/login', { data: { email: username, password } })).json()) as LoginResponse;
+    const session = await signUp(request);
 
     // The oldest open auction with an hour to go, away from the newest ones other specs bid on.
     let product: Product | undefined;
@@ -17,11 +15,11 @@ test.describe("The 'Own' page", () => {
     if (!product) throw new Error('No open demo auction');
     const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, {
       headers: { Authorization: session.token },
-      data: { price: product.minNextBid, winner: username },
+      data: { price: product.minNextBid, winner: session.user.email },
     });
     expect(bid.status()).toBe(200);
 
-    await page.addInitScript((stored) => localStorage.setItem('auth', JSON.stringify(stored)), { user: session.user, token: session.token });
+    await signInBrowser(page, session);
     await page.goto('/dashboard/user');
     await page.getByRole('link', { name: 'Own' }).click();
     await expect(page.getByRole('heading', { name: 'Own' })).toBeVisible();

@@ -1,27 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { LoginResponse, Product, ProductListResponse, ProductReply } from '@bidhub/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { Product, ProductListResponse, ProductReply } from '@bidhub/contracts';
+import { signInBrowser, signUp } from './support';
 import { formatPrice } from '../src/lib/format';
-
-type Session = Pick<LoginResponse, 'user' | 'token'>;
-
-/** A fresh bidder, registered and signed in through the API; never the creator of a demo auction. */
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const username = `e2e-bidder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const password = 'e2e-secret-password';
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { name: 'E2E Bidder', email: username, password, phone: '9000000001', answer: 'blue' },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/v1/auth/login', { data: { email: username, password } });
-  expect(login.ok()).toBe(true);
-  const { user, token } = (await login.json()) as LoginResponse;
-  return { user, token };
-}
-
-/** Stores the session the way the login page will: localStorage 'auth', before any script of the app runs. */
-async function signInBrowser(page: Page, session: Session) {
-  await page.addInitScript((stored) => localStorage.setItem('auth', JSON.stringify(stored)), session);
-}
 
 /** Demo auctions, newest first, until one matches. Skips products already used by an earlier test. */
 async function findProduct(request: APIRequestContext, matches: (product: Product) => boolean): Promise<Product> {
