@@ -1,7 +1,8 @@
 import type { Product } from '@bidhub/contracts';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { adminProductPath, productPhotoUrl } from './admin-product-paths';
+import { productPhotoUrl } from '../../catalog/product-photo-url';
+import { adminProductPath } from './admin-product-paths';
 
 /** A product in the admin's list; the whole card is the link to its edit page. */
 export function AdminProductCard({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { useCallback } from 'react';
+import { productPhotoUrl } from '../../catalog/product-photo-url';
 import { adminApi, type UploadProgress } from '../admin-api';
-import { productPhotoUrl } from './admin-product-paths';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import { productFormValuesOf } from './product-form-values';
