@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
 import { useParams } from 'react-router-dom';
+import { DataError } from '../../components/DataError';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProductAuction } from './ProductAuction';
 import { ProductNotFound } from './ProductNotFound';
@@ -18,15 +18,7 @@ export function ProductPage() {
     case 'not-found':
       return <ProductNotFound />;
     case 'failed':
-      return (
-        <Alert
-          type="error"
-          showIcon
-          message="This auction could not be loaded"
-          description={load.message}
-          action={<Button onClick={retry}>Try again</Button>}
-        />
-      );
+      return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
     case 'ready':
       return <ProductAuction product={load.product} onBidState={applyBidState} />;
   }

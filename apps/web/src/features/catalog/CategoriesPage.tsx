@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCategories } from './categories/use-categories';
-import { DataError } from './DataError';
+import { DataError } from '../../components/DataError';
 
 /** /categories: one card per category, each leading to its auctions. */
 export function CategoriesPage() {

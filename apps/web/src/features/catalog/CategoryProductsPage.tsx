@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DataError } from './DataError';
+import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid } from './ProductGrid';
 import { useCategoryProducts } from './use-category-products';

@@ -1,7 +1,7 @@
 import { Col, Empty, Row, Skeleton, Spin, Typography } from 'antd';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryFilter } from './CategoryFilter';
-import { DataError } from './DataError';
+import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid } from './ProductGrid';
 import { useHomeProducts } from './use-home-products';

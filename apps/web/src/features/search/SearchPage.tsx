@@ -2,7 +2,7 @@ import { Empty, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DataError } from '../catalog/DataError';
+import { DataError } from '../../components/DataError';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { useSearch } from './use-search';
 

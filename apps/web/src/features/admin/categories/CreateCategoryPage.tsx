@@ -1,7 +1,8 @@
 import '../admin.css';
 import type { Category } from '@bidhub/contracts';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { DataError } from '../../../components/DataError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategories } from '../../catalog/categories/use-categories';
 import { CategoryForm } from './CategoryForm';
@@ -29,16 +30,7 @@ export function CreateCategoryPage() {
         Manage Category
       </Typography.Title>
       <CategoryForm onSave={create} />
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          className="page-alert"
-          title="Something went wrong in getting category"
-          description={error}
-          action={<Button onClick={reload}>Try again</Button>}
-        />
-      )}
+      {error && <DataError title="Something went wrong in getting category" message={error} onRetry={() => void reload()} />}
       <CategoryTable categories={categories} loading={loading} onEdit={setEditing} onDelete={remove} />
       <EditCategoryModal category={editing} onRename={rename} onClose={() => setEditing(undefined)} />
     </Card>

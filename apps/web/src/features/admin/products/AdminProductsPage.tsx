@@ -1,6 +1,8 @@
 import '../admin.css';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
+import { DataError } from '../../../components/DataError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadMoreButton } from '../../catalog/LoadMoreButton';
 import { AdminProductCard } from './AdminProductCard';
 import { useAdminProductPages } from './use-admin-product-pages';
 
@@ -13,16 +15,7 @@ export function AdminProductsPage() {
       <Typography.Title level={3} id="admin-products-heading" className="admin-products__heading">
         All Products List
       </Typography.Title>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          className="page-alert"
-          title="The products could not be loaded"
-          description={error}
-          action={<Button onClick={retry}>Try again</Button>}
-        />
-      )}
+      {error && <DataError title="The products could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : products.length === 0 && !error ? (
@@ -34,13 +27,7 @@ export function AdminProductsPage() {
           ))}
         </div>
       )}
-      {hasMore && (
-        <div className="load-more">
-          <Button type="primary" onClick={loadMore} loading={loading}>
-            {loading ? 'Loading ...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Progress, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Progress, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { type ReactNode, useRef } from 'react';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
+import { DataError } from '../../../components/DataError';
 import { useCategories } from '../../catalog/categories/use-categories';
 import { CategorySelect } from './CategorySelect';
 import { isPastDay, pastTimesOf, viewerTimeZone } from './end-time-rules';
@@ -56,16 +57,7 @@ export function ProductForm({
 
   return (
     <Form<ProductFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit} className="product-form">
-      {categoriesError && (
-        <Alert
-          type="error"
-          showIcon
-          className="page-alert"
-          title="Something went wrong in getting category"
-          description={categoriesError}
-          action={<Button onClick={reloadCategories}>Try again</Button>}
-        />
-      )}
+      {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <Form.Item name="category" label="Category" rules={[{ required: true, message: 'Select a category' }]}>
         <CategorySelect categories={categories} loading={categoriesLoading} />
       </Form.Item>

@@ -1,6 +1,7 @@
 import '../admin.css';
-import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Card, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
+import { DataError } from '../../../components/DataError';
 import { LinkButton } from '../../../components/LinkButton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
@@ -27,15 +28,7 @@ export function UpdateProductPage() {
           extra={<LinkButton to={ADMIN_PRODUCTS_PATH}>All Products</LinkButton>}
         />
       )}
-      {load.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title="This product could not be loaded"
-          description={load.message}
-          action={<Button onClick={retry}>Try again</Button>}
-        />
-      )}
+      {load.status === 'failed' && <DataError title="This product could not be loaded" message={load.message} onRetry={retry} />}
       {load.status === 'ready' && <UpdateProductForm key={load.product._id} product={load.product} />}
     </Card>
   );

@@ -7,7 +7,7 @@ export function DataError({ title, message, onRetry }: { title: string; message:
       type="error"
       showIcon
       className="page-alert"
-      message={title}
+      title={title}
       description={message}
       action={
         <Button size="small" onClick={onRetry}>
