@@ -28,8 +28,6 @@ export const adminApi = {
   deleteCategory: async (id: string) => (await apiClient.delete<MessageResponse>(`/category/delete-category/${encodeURIComponent(id)}`)).data,
 
   productPage: async (page: number, limit: number) => (await apiClient.get<ProductListResponse>('/product/get-product', { params: { page, limit } })).data,
-  product: async (slug: string, signal?: AbortSignal) =>
-    (await apiClient.get<ProductReply>(`/product/get-product/${encodeURIComponent(slug)}`, { signal })).data.product,
   createProduct: async (fields: FormData, onProgress?: UploadProgress) =>
     (
       await apiClient.post<ProductReply>('/product/create-product', fields, {

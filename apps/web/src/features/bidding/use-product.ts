@@ -9,7 +9,7 @@ export type ProductLoad =
   | { status: 'failed'; message: string }
   | { status: 'ready'; product: Product };
 
-/** The product behind /product/{slug}, kept current by whatever bid state arrives later. */
+/** The product behind /product/{slug} (and the admin's edit page), kept current by whatever bid state arrives later. */
 export function useProduct(slug: string) {
   const [load, setLoad] = useState<ProductLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

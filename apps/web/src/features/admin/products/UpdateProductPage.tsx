@@ -4,14 +4,15 @@ import { useParams } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { LinkButton } from '../../../components/LinkButton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProduct } from '../../bidding/use-product';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
 import { UpdateProductForm } from './UpdateProductForm';
-import { useAdminProduct } from './use-admin-product';
 
 /** /dashboard/admin/product/{slug}: edit or delete one product. */
 export function UpdateProductPage() {
   const { slug = '' } = useParams();
-  const { load, retry } = useAdminProduct(slug);
+  // The same load as the auction page: GET get-product/{slug}, with 404 told apart from other failures.
+  const { load, retry } = useProduct(slug);
   useDocumentTitle(load.status === 'ready' ? `Dashboard - Update ${load.product.name}` : 'Dashboard - Update Product');
 
   return (
