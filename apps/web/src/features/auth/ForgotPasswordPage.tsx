@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { type ForgotPasswordRequest, LIMITS, type MessageResponse } from '@bidhub/contracts';
+import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { useAwaitedSubmit } from './use-awaited-submit';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');

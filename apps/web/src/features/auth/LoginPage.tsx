@@ -4,12 +4,12 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS, type LoginRequest, type LoginResponse } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
+import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
 import { loginReturnPath } from './login-return-path';
 import { useSession } from './session/use-session';
-import { useAwaitedSubmit } from './use-awaited-submit';
 
 export function LoginPage() {
   useDocumentTitle('Login');

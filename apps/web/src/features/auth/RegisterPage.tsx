@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS, type RegisterRequest, type RegisterResponse } from '@bidhub/contracts';
+import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { useAwaitedSubmit } from './use-awaited-submit';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 

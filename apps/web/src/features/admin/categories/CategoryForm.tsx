@@ -1,6 +1,6 @@
 import { CATEGORY_NAME_MAX, type CategoryRequest } from '@bidhub/contracts';
 import { Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 
 interface CategoryFormProps {
   initialName?: string;
@@ -12,28 +12,19 @@ interface CategoryFormProps {
 /** One input and Submit: creates a category on the page, renames one in the edit modal. */
 export function CategoryForm({ initialName = '', onSave, autoFocus }: CategoryFormProps) {
   const [form] = Form.useForm<CategoryRequest>();
-  const [saving, setSaving] = useState(false);
-  // Enter can submit again while the button already shows its spinner.
-  const inFlight = useRef(false);
-
-  const submit = async ({ name }: CategoryRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      if (await onSave(name)) form.resetFields();
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  };
+  const { submit, submitting } = useAwaitedSubmit(
+    ({ name }: CategoryRequest) => onSave(name),
+    (saved) => {
+      if (saved) form.resetFields();
+    },
+  );
 
   return (
     <Form<CategoryRequest> form={form} layout="inline" className="category-form" initialValues={{ name: initialName }} onFinish={submit}>
       <Form.Item name="name" className="category-form__name" rules={[{ required: true, whitespace: true, message: 'Enter a category name' }]}>
         <Input placeholder="Enter new category" aria-label="Category name" maxLength={CATEGORY_NAME_MAX} autoFocus={autoFocus} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         Submit
       </Button>
     </Form>

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, InputNumber, Progress, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { DataError } from '../../../components/DataError';
 import { useCategories } from '../../catalog/categories/use-categories';
@@ -43,20 +43,9 @@ export function ProductForm({
 }: ProductFormProps) {
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   const [form] = Form.useForm<ProductFormValues>();
-  // Enter in a field can submit again while the button already shows its spinner.
-  const inFlight = useRef(false);
-  const submit = async (values: ProductFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await onSubmit(values);
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   return (
-    <Form<ProductFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit} className="product-form">
+    <Form<ProductFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onSubmit} className="product-form">
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <Form.Item name="category" label="Category" rules={[{ required: true, message: 'Select a category' }]}>
         <CategorySelect categories={categories} loading={categoriesLoading} />

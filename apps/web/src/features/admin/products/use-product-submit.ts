@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
+import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import type { UploadProgress } from '../admin-api';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
 import { type ProductFormValues, toProductFormData } from './product-form-values';
@@ -12,27 +12,25 @@ import { type ProductFormValues, toProductFormData } from './product-form-values
  */
 export function useProductSubmit(send: (body: FormData, onProgress: UploadProgress) => Promise<unknown>, successMessage: string) {
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number>();
 
-  const submit = useCallback(
+  const upload = useCallback(
     async (values: ProductFormValues) => {
-      setSubmitting(true);
       // Only a photo takes long enough to be worth a progress bar.
       setProgress(values.photo ? 0 : undefined);
       try {
         await send(toProductFormData(values), values.photo ? setProgress : () => undefined);
-        toast.success(successMessage);
-        navigate(ADMIN_PRODUCTS_PATH);
-      } catch (failure) {
-        toast.error(errorMessage(failure));
       } finally {
-        setSubmitting(false);
         setProgress(undefined);
       }
     },
-    [send, successMessage, navigate],
+    [send],
   );
+  const onSaved = useCallback(() => {
+    toast.success(successMessage);
+    navigate(ADMIN_PRODUCTS_PATH);
+  }, [successMessage, navigate]);
+  const { submit, submitting } = useAwaitedSubmit(upload, onSaved);
 
   return { submit, submitting, progress };
 }

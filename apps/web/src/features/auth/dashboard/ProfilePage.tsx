@@ -2,10 +2,10 @@ import { Button, Card, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type UpdateProfileRequest, type UpdateProfileResponse } from '@bidhub/contracts';
+import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../auth-api';
 import { useSession } from '../session/use-session';
-import { useAwaitedSubmit } from '../use-awaited-submit';
 
 /** The form also shows the username, which the server never changes. */
 type ProfileFormValues = UpdateProfileRequest & { email: string };

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from './api-client';
 
 /**
  * Sends a form to the server and waits for its answer: `submitting` drives the button's spinner, a
