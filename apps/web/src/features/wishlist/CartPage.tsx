@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth/session/use-session';
 import { CartItem } from './CartItem';
+import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
-
-const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** /cart and /dashboard/user/cart: the wishlist kept in this browser. */
 export function CartPage() {

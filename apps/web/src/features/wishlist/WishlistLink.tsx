@@ -1,12 +1,13 @@
 import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
+import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
 
 /** The header's WishList link; its badge shows the count even at zero, as the spec asks. */
 export function WishlistLink() {
   const { items } = useWishlist();
   return (
-    <Link to="/cart" className="wishlist-link" aria-label={`WishList, ${items.length} ${items.length === 1 ? 'item' : 'items'}`}>
+    <Link to="/cart" className="wishlist-link" aria-label={`WishList, ${itemCount(items.length)}`}>
       <Badge count={items.length} showZero size="small" offset={[8, -2]} color="#f5a623">
         <span className="wishlist-link__label">WishList</span>
       </Badge>
