@@ -10,12 +10,13 @@ import { useCategoryProducts } from './use-category-products';
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
   const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug);
-  useDocumentTitle(category ? `Category - ${category.name}` : 'Category');
+  const heading = category ? `Category - ${category.name}` : 'Category';
+  useDocumentTitle(heading);
 
   return (
     <section className="category-page" aria-labelledby="category-heading">
       <Typography.Title level={2} id="category-heading" className="page-heading">
-        {category ? `Category - ${category.name}` : 'Category'}
+        {heading}
       </Typography.Title>
       {category && (
         <Typography.Paragraph className="page-subheading" aria-live="polite">
