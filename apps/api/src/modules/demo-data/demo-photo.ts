@@ -5,6 +5,13 @@ import type { PreparedPhoto } from '../photos/photo-storage.js';
 const WIDTH = 800;
 const HEIGHT = 600;
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+/**
+ * Cards show photos 1.2:1 with object-fit: cover, cutting about 40 px off each side of this 4:3
+ * picture; text stays 80 px in from the edges so it is never cut.
+ */
+const SAFE_MARGIN = 80;
+/** DejaVu Sans averages about 0.6 em a character. */
+const CHARACTER_WIDTH_EM = 0.6;
 /** Words too small to stand for a product in its initials. */
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'of', 'the', 'with', 'by', 'over', 'for']);
 
@@ -22,8 +29,8 @@ export function initialsOf(name: string): string {
 
 /** A card-shaped illustration: the category's gradient, a medallion with the initials, the name on a band. */
 export function demoPhotoSvg(productName: string, categoryName: string, [from, to]: readonly [string, string]): string {
-  // Shrinks long names so they fit on the band in one line.
-  const nameSize = Math.min(42, Math.floor(1300 / Math.max(productName.length, 1)));
+  // Shrinks long names so they fit on the band in one line, inside the safe margins.
+  const nameSize = Math.min(42, Math.floor((WIDTH - 2 * SAFE_MARGIN) / (CHARACTER_WIDTH_EM * Math.max(productName.length, 1))));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="background" x1="0" y1="0" x2="1" y2="1">
@@ -36,7 +43,7 @@ export function demoPhotoSvg(productName: string, categoryName: string, [from, t
   <circle cx="90" cy="560" r="200" fill="#ffffff" fill-opacity="0.05"/>
   <circle cx="400" cy="250" r="150" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5"/>
   <text x="400" y="292" font-family="${FONT}" font-size="120" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(initialsOf(productName))}</text>
-  <text x="40" y="62" font-family="${FONT}" font-size="24" font-weight="bold" letter-spacing="5" fill="#ffffff" fill-opacity="0.85">${escapeXml(categoryName.toUpperCase())}</text>
+  <text x="${SAFE_MARGIN}" y="62" font-family="${FONT}" font-size="24" font-weight="bold" letter-spacing="5" fill="#ffffff" fill-opacity="0.85">${escapeXml(categoryName.toUpperCase())}</text>
   <rect y="470" width="${WIDTH}" height="130" fill="#000000" fill-opacity="0.25"/>
   <text x="400" y="${535 + nameSize / 3}" font-family="${FONT}" font-size="${nameSize}" fill="#ffffff" text-anchor="middle">${escapeXml(productName)}</text>
 </svg>`;
