@@ -5,8 +5,8 @@
  * live-stream watcher counts the events it receives. Runs on PGlite in memory, or on a throwaway
  * database of the server named by DATABASE_URL. Prints numbers; never asserts a speed.
  *
- *   npm run bench
- *   BENCH_BIDDERS=100 BENCH_SECONDS=20 DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   npm run bench -- bids
+ *   BENCH_BIDDERS=100 BENCH_SECONDS=20 DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- bids
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
