@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from './app-error.js';
 
 export interface RateLimitOptions {
@@ -10,11 +10,14 @@ export interface RateLimitOptions {
   key?: (request: Request) => string | undefined;
   /** Count only requests that fail (status >= 400), e.g. wrong passwords. */
   countOnlyFailures?: boolean;
+  /** Where the counters live; by default this process's memory. */
+  store?: Store;
 }
 
 /** A 429 `{ success: false, message }` with Retry-After once a client exceeds the limit. */
-export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false }: RateLimitOptions): RequestHandler {
+export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false, store }: RateLimitOptions): RequestHandler {
   return rateLimit({
+    ...(store && { store }),
     windowMs,
     limit,
     standardHeaders: 'draft-7',

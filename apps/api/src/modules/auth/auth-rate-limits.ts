@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { RateLimitConfig } from '../../config.js';
+import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 
 const usernameOf = (request: Request): string | undefined => {
@@ -16,12 +17,13 @@ export interface AuthRateLimits {
  * Two guards against guessing: every client IP gets room for a classroom behind one address, and
  * each username a few failed attempts, wherever they come from.
  */
-export function createAuthRateLimits(limits: RateLimitConfig): AuthRateLimits {
+export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimitStoreFactory): AuthRateLimits {
   const minutes = Math.round(limits.windowMs / 60_000);
   return {
     perIp: createRateLimit({
       windowMs: limits.windowMs,
       limit: limits.authPerIp,
+      store: storeFor('auth-ip:'),
       message: `Too many requests from this address, please try again in ${minutes} minutes`,
     }),
     failuresPerUsername: createRateLimit({
@@ -29,6 +31,7 @@ export function createAuthRateLimits(limits: RateLimitConfig): AuthRateLimits {
       limit: limits.failuresPerUsername,
       key: usernameOf,
       countOnlyFailures: true,
+      store: storeFor('auth-failures:'),
       message: `Too many failed attempts for this username, please try again in ${minutes} minutes`,
     }),
   };

@@ -6,6 +6,7 @@ import {
   updateProfileRequestSchema,
 } from '@bidhub/contracts';
 import type { RateLimitConfig } from '../../config.js';
+import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { AppError } from '../../http/app-error.js';
 import { parse } from '../../http/parse.js';
 import { signedInUser } from '../../http/request-user.js';
@@ -19,9 +20,9 @@ const authCheckFailure: ErrorRequestHandler = (error, _request, response, next) 
   response.status(error.status).json({ ok: false, success: false, message: error.message });
 };
 
-export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimits: RateLimitConfig): Router {
+export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimits: RateLimitConfig, storeFor: RateLimitStoreFactory): Router {
   const router = Router();
-  const limits = createAuthRateLimits(rateLimits);
+  const limits = createAuthRateLimits(rateLimits, storeFor);
 
   router.post('/register', limits.perIp, async (request, response) => {
     const result = await auth.register(parse(registerRequestSchema, request.body));

@@ -1,0 +1,51 @@
+import type { Options, Store } from 'express-rate-limit';
+import type { Database } from '../db/database.js';
+import { decrementCounter, deleteCounter, deleteExpiredCounters, incrementCounter } from '../db/rate-limit-counters.js';
+
+/** Makes one store per limiter; undefined keeps express-rate-limit's in-memory store. */
+export type RateLimitStoreFactory = (prefix: string) => Store | undefined;
+
+const inMemory: RateLimitStoreFactory = () => undefined;
+
+/**
+ * Counters in PostgreSQL, so N API processes enforce one limit instead of N. The embedded engine has
+ * one process, so memory is exact there and costs no round trip.
+ */
+export function rateLimitStoresFor(database: { db: Database; engine: string }): RateLimitStoreFactory {
+  if (database.engine !== 'postgres') return inMemory;
+  return (prefix) => new PostgresRateLimitStore(database.db, prefix);
+}
+
+class PostgresRateLimitStore implements Store {
+  localKeys = false;
+  private windowMs = 60_000;
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+    this.sweeper = setInterval(() => void deleteExpiredCounters(this.db).catch(() => undefined), Math.max(this.windowMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  async increment(key: string) {
+    const { hits, resetAt } = await incrementCounter(this.db, this.prefix + key, this.windowMs);
+    return { totalHits: hits, resetTime: resetAt };
+  }
+
+  decrement(key: string) {
+    return decrementCounter(this.db, this.prefix + key);
+  }
+
+  resetKey(key: string) {
+    return deleteCounter(this.db, this.prefix + key);
+  }
+
+  shutdown() {
+    clearInterval(this.sweeper);
+  }
+}
