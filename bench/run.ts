@@ -3,10 +3,11 @@
  * Each benchmark is a script that prints a table and never asserts a speed.
  */
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
+// This script's folder, from its own path: bench/ is compiled as CommonJS, which has no import.meta.
+const here = dirname(resolve(process.argv[1]!));
 const available = readdirSync(here)
   .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
   .map((file) => file.slice(0, -'.ts'.length))

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
+import type { OpenStreams } from './http/open-streams.js';
+import type { RateLimitStoreFactory } from './http/postgres-rate-limit-store.js';
 import type { AuthGuards } from './modules/auth/auth-guards.js';
 import type { BidEvents } from './modules/bidding/bid-events.js';
 
@@ -12,4 +14,7 @@ export interface AppContext {
   logger: Logger;
   guards: AuthGuards;
   bidEvents: BidEvents;
+  /** Live streams, ended with a reconnect hint on shutdown. */
+  openStreams: OpenStreams;
+  rateLimitStores: RateLimitStoreFactory;
 }

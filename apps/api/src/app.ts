@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
+import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
+import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createWebClientRouter } from './http/web-client.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
@@ -27,6 +29,8 @@ export interface AppDependencies {
   jwtSecret: string;
   /** Built by the caller, which also closes it: one per process, shared by every app it creates. */
   bidEvents: BidEvents;
+  /** The server passes its own, to end them on shutdown. */
+  openStreams?: OpenStreams;
   logger?: Logger;
 }
 
@@ -38,10 +42,12 @@ export function createApp({
   database,
   jwtSecret,
   bidEvents,
+  openStreams = createOpenStreams(),
   logger = pino({ level: config.logLevel }),
 }: AppDependencies): Express {
   const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
-  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents };
+  const rateLimitStores = rateLimitStoresFor(database);
+  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores };
 
   const app = express();
   app.disable('x-powered-by');
@@ -73,7 +79,7 @@ export function createApp({
 
   const api = express.Router();
   api.use('/health', createHealthRouter(database));
-  api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits));
+  api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
   api.use('/category', createCategoriesRouter(context));
   api.use('/product', createPhotosRouter(context));
   // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.

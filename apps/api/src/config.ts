@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_BIDS_PER_WINDOW: positiveInteger.default(30),
   RATE_LIMIT_BID_WINDOW_SECONDS: positiveInteger.default(10),
   BID_EXTENSION_SECONDS: positiveInteger.default(120),
+  WEB_CONCURRENCY: positiveInteger.default(1),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInteger.default(10),
 });
 
 export interface RateLimitConfig {
@@ -49,6 +51,9 @@ export interface Config {
   webDistDir: string;
   rateLimits: RateLimitConfig;
   bidExtensionSeconds: number;
+  /** API worker processes (node:cluster); more than 1 needs DATABASE_URL. */
+  webConcurrency: number;
+  shutdownTimeoutMs: number;
 }
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -88,5 +93,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       bidWindowMs: env.RATE_LIMIT_BID_WINDOW_SECONDS * 1000,
     },
     bidExtensionSeconds: env.BID_EXTENSION_SECONDS,
+    webConcurrency: env.WEB_CONCURRENCY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,18 +1,24 @@
-import { pino } from 'pino';
+import cluster from 'node:cluster';
+import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { runClusterPrimary } from './cluster-primary.js';
+import { loadConfig, type Config } from './config.js';
 import { databaseLocationFrom, openDatabase } from './db/database.js';
+import { drainHttpServer } from './http/graceful-shutdown.js';
 import { createHttpServer } from './http/http-server.js';
+import { createOpenStreams } from './http/open-streams.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
 import { createBidEvents } from './modules/bidding/bid-events.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
 import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
+import { exitOnUnhandledErrors } from './process-errors.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
+exitOnUnhandledErrors(logger);
 
-async function main() {
+async function serve(config: Config, logger: Logger) {
   const database = await openDatabase(databaseLocationFrom(config));
   const jwtSecret = resolveJwtSecret(config);
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
@@ -20,30 +26,33 @@ async function main() {
   if (shouldSeedDemoData(config.seedDemo, database.engine)) await seedDemoData(database.db, logger);
 
   const bidEvents = await createBidEvents(database, logger);
-  const app = createApp({ config, database, jwtSecret, bidEvents, logger });
+  const openStreams = createOpenStreams();
+  const app = createApp({ config, database, jwtSecret, bidEvents, openStreams, logger });
   const server = createHttpServer(app).listen(config.port, () => {
     logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      bidEvents
-        .close()
-        .finally(() => database.close())
-        .finally(() => process.exit(0));
-    });
-    // Live bid streams never end on their own.
-    server.closeAllConnections();
+    logger.info({ signal }, 'shutting down: draining requests under way');
+    await drainHttpServer({ server, openStreams, drainTimeoutMs: config.shutdownTimeoutMs, logger });
+    // Only now: a bid that committed during the drain still publishes its live event.
+    await bidEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  logger.fatal(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  runClusterPrimary(config, logger);
+} else {
+  serve(config, logger).catch((error: unknown) => {
+    logger.fatal(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

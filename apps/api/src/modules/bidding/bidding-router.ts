@@ -30,7 +30,7 @@ export function createBiddingRouter(context: AppContext): Router {
     '/bid-product/:id',
     context.guards.requireSignIn,
     requireExistingProduct,
-    createBidRateLimit(context.config.rateLimits),
+    createBidRateLimit(context.config.rateLimits, context.rateLimitStores),
     photoUpload,
     async (request, response) => {
       const reply = await service.placeBid({
@@ -58,6 +58,7 @@ export function createBiddingRouter(context: AppContext): Router {
       service,
       bidEvents: context.bidEvents,
       logger: context.logger,
+      openStreams: context.openStreams,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { LiveBidEvent } from '@bidhub/contracts';
 import type { Logger } from 'pino';
+import type { OpenStreams } from '../../http/open-streams.js';
 import type { BidEvents } from './bid-events.js';
 import type { BiddingService } from './bidding-service.js';
 
@@ -14,6 +15,7 @@ export interface LiveStreamOptions {
   service: BiddingService;
   bidEvents: BidEvents;
   logger: Logger;
+  openStreams: OpenStreams;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LiveStreamOptions {
  * queue with the backlog; an event that arrives ahead of its predecessors (from another process, or
  * after a lost notification) first pulls the missing ones from the ledger.
  */
-export async function streamLiveBids(response: Response, { productId, lastEventId, service, bidEvents, logger }: LiveStreamOptions) {
+export async function streamLiveBids(response: Response, { productId, lastEventId, service, bidEvents, logger, openStreams }: LiveStreamOptions) {
   const arrivedEarly: LiveBidEvent[] = [];
   let deliver = (event: LiveBidEvent) => {
     arrivedEarly.push(event);
@@ -36,6 +38,8 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
     unsubscribe();
   };
   response.on('close', stop);
+  // A shutdown ends the stream before its connection closes: nothing may be written after that.
+  response.on('finish', stop);
 
   let currentSequence: number;
   try {
@@ -53,6 +57,7 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
     Connection: 'keep-alive',
   });
   response.flushHeaders();
+  openStreams.track(response);
   response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
 
   // A client that claims more than exists (another database, a typo) resumes from what exists.

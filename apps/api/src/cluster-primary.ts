@@ -1,0 +1,47 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+
+/** A worker that dies this soon after it started is crashing on start: wait before replacing it. */
+const CRASH_LOOP_MS = 5_000;
+
+/**
+ * Runs `config.webConcurrency` API workers on one port (node:cluster shares the listening socket).
+ * The primary opens no database; it replaces a worker that dies and, on SIGTERM/SIGINT, passes the
+ * signal on and exits once every worker has drained.
+ */
+export function runClusterPrimary(config: Config, logger: Logger): void {
+  if (!config.databaseUrl) {
+    logger.fatal(
+      `WEB_CONCURRENCY=${config.webConcurrency} needs DATABASE_URL: the embedded database belongs to one process. ` +
+        'Unset WEB_CONCURRENCY, or point DATABASE_URL at a PostgreSQL server.',
+    );
+    process.exit(1);
+  }
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'API worker died; starting a new one');
+    setTimeout(fork, lived < CRASH_LOOP_MS ? CRASH_LOOP_MS : 0);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the API workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  logger.info(`starting ${config.webConcurrency} API workers on port ${config.port}`);
+  for (let index = 0; index < config.webConcurrency; index += 1) fork();
+}

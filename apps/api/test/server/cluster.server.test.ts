@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../support/server-process.js';
+import { openTestDatabase } from '../support/test-database.js';
+
+const workersOf = (primary: ServerProcess): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(primary.child.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+async function until<T>(read: () => T, ready: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const value = read();
+    if (ready(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition not reached in 30 s');
+}
+
+describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL server)', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let primary: ServerProcess;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    primary = await startServer({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' });
+  });
+  afterAll(async () => {
+    await primary?.stop('SIGKILL');
+    for (const pid of primary ? workersOf(primary) : []) process.kill(pid, 'SIGKILL');
+    await database?.close();
+  });
+
+  it('When a worker dies, then the primary starts a new one and the site keeps answering; SIGTERM stops them all with exit 0', async () => {
+    const workers = await until(() => workersOf(primary), (pids) => pids.length === 2);
+    process.kill(workers[0]!, 'SIGKILL');
+    const replaced = await until(() => workersOf(primary), (pids) => pids.length === 2 && !pids.includes(workers[0]!));
+    expect(replaced).toContain(workers[1]);
+    await until(
+      () => undefined,
+      () => primary.output().includes('API worker died; starting a new one'),
+    );
+    expect((await fetch(`${primary.baseUrl}/api/v1/health`)).status).toBe(200);
+
+    expect(await primary.stop('SIGTERM')).toBe(0);
+    expect(workersOf(primary)).toEqual([]);
+  });
+});
