@@ -1,8 +1,11 @@
 import {
   PRODUCT_LIMITS,
   type CreateProductRequest,
+  type ProductCategoryQuery,
   type ProductFiltersRequest,
   type ProductPageQuery,
+  type ProductSort,
+  type SearchQuery,
   type UpdateProductRequest,
 } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
@@ -13,7 +16,7 @@ import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
 import { findProductViewById, toProductView, type ProductViewRow } from './product-view.js';
-import { assertEndtimeInFuture, assertPriceEditable, pageWindow } from './product-rules.js';
+import { assertEndtimeInFuture, assertPriceEditable, pageWindow, priceRangeOf } from './product-rules.js';
 import {
   countProducts,
   deleteProduct,
@@ -21,10 +24,11 @@ import {
   insertProduct,
   listProductViews,
   lockProductForUpdate,
-  searchProductViews,
   updateProduct,
   type ProductFilter,
 } from './products-queries.js';
+import { searchProductViews } from './search-queries.js';
+import { searchTerms } from './search-terms.js';
 
 const SLUG_FALLBACK = 'product';
 
@@ -40,18 +44,31 @@ async function productViewOf(db: Database, id: string) {
 }
 
 export function createProductsService(db: Database) {
-  async function productPage(filter: ProductFilter, page: number, pageSize: number) {
-    const [rows, total] = await Promise.all([listProductViews(db, filter, pageWindow(page, pageSize)), countProducts(db, filter)]);
-    return { products: toProductViews(rows), total };
+  async function productPage(filter: ProductFilter, sort: ProductSort | undefined, page: number, pageSize: number) {
+    const now = new Date();
+    const [rows, total] = await Promise.all([
+      listProductViews(db, filter, sort ?? 'newest', pageWindow(page, pageSize), now),
+      countProducts(db, filter, now),
+    ]);
+    return { products: toProductViews(rows, now), total };
+  }
+
+  async function matches(keyword: string, query: SearchQuery, limit: number) {
+    // PostgreSQL text cannot hold NUL; everything else is passed on as a bound parameter.
+    const terms = searchTerms(keyword.replaceAll('\u0000', ' '));
+    if (terms.words.length === 0) return [];
+    const now = new Date();
+    const filter = { priceRange: priceRangeOf(query), status: query.status };
+    return searchProductViews(db, { terms, filter, sort: query.sort, limit, now });
   }
 
   return {
-    list({ page, limit }: ProductPageQuery) {
-      return productPage({}, page, limit);
+    list({ page, limit, sort, ...query }: ProductPageQuery) {
+      return productPage({ priceRange: priceRangeOf(query), status: query.status }, sort, page, limit);
     },
 
     async listPage(page: number) {
-      const rows = await listProductViews(db, {}, pageWindow(page, PRODUCT_LIMITS.pageSize));
+      const rows = await listProductViews(db, {}, 'newest', pageWindow(page, PRODUCT_LIMITS.pageSize), new Date());
       return { products: toProductViews(rows) };
     },
 
@@ -65,22 +82,27 @@ export function createProductsService(db: Database) {
       return { product: toProductView(row) };
     },
 
-    filter({ checked, radio, page }: ProductFiltersRequest) {
+    filter({ checked, radio, page, sort, status }: ProductFiltersRequest) {
       const priceRange = radio && radio.length === 2 ? ([radio[0]!, radio[1]!] as const) : undefined;
-      return productPage({ categoryIds: checked, priceRange }, page, PRODUCT_LIMITS.pageSize);
+      // The original client sends no page and shows everything it gets: up to the list limit at once.
+      const [pageNumber, pageSize] = page === undefined ? [1, PRODUCT_LIMITS.maxListLimit] : [page, PRODUCT_LIMITS.pageSize];
+      return productPage({ categoryIds: checked, priceRange, status }, sort, pageNumber, pageSize);
     },
 
-    async inCategory(slug: string, page: number) {
+    async inCategory(slug: string, { page, sort, ...query }: ProductCategoryQuery) {
       const category = await findCategoryBySlug(db, slug);
       if (!category) throw AppError.notFound('Category not found');
-      return { category: toCategoryView(category), ...(await productPage({ categoryIds: [category.id] }, page, PRODUCT_LIMITS.pageSize)) };
+      const filter = { categoryIds: [category.id], priceRange: priceRangeOf(query), status: query.status };
+      return { category: toCategoryView(category), ...(await productPage(filter, sort, page, PRODUCT_LIMITS.pageSize)) };
     },
 
-    async search(keyword: string) {
-      // PostgreSQL text cannot hold NUL; everything else is passed on as a bound parameter.
-      const cleaned = keyword.replaceAll('\u0000', ' ').trim();
-      if (cleaned === '') return [];
-      return toProductViews(await searchProductViews(db, cleaned, PRODUCT_LIMITS.maxSearchResults));
+    async search(keyword: string, query: SearchQuery) {
+      return toProductViews(await matches(keyword, query, PRODUCT_LIMITS.maxSearchResults));
+    },
+
+    async suggest(q: string) {
+      const rows = await matches(q, { status: 'all' }, PRODUCT_LIMITS.maxSuggestions);
+      return { suggestions: rows.map(({ name, slug }) => ({ name, slug })) };
     },
 
     async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {
