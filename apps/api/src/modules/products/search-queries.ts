@@ -8,10 +8,11 @@ import type { SearchTerms } from './search-terms.js';
 
 /**
  * How close a word of a name must be to a keyword word for a trigram match. pg_trgm's default of
- * 0.6 misses a dropped letter in a short word ('camra' is 0.5 from 'camera'); the ranking keeps
- * the looser matches below the close ones.
+ * 0.6 misses a dropped letter in a short word ('camra' is 0.5 from 'camera', 'wach' 0.4 from
+ * 'watch'); the ranking keeps the looser matches below the close ones. A swapped pair ('wtach',
+ * 0.2) is found through the swapped variants instead.
  */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /**
  * Matches are ranked among the first this many the indexes find, so that a common word costs a
