@@ -38,7 +38,7 @@ async function seed(db: Database, size: number): Promise<string> {
       (${textArray(ADJECTIVES)})[1 + i % ${ADJECTIVES.length}] || ' ' || (${textArray(NOUNS)})[1 + (i / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' No. ' || i,
       'bench-product-' || i, 'Lot ' || i || ': in good condition, from an estate sale',
       100 + (i * 37) % 100000, 100 + (i * 37) % 100000, (i * 7) % 50,
-      now() + make_interval(mins => (i * 7919) % 28800 - 14400),
+      now() + make_interval(mins => ((i::bigint * 7919) % 28800 - 14400)::int),
       category_ids.ids[1 + i % ${CATEGORIES}], now() - make_interval(secs => i), now() - make_interval(secs => i)
     from generate_series(1, ${size}) as i, category_ids`);
   await db.execute('analyze');

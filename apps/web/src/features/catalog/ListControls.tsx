@@ -38,6 +38,8 @@ export function ListControls({ options, onChange }: { options: ListOptions; onCh
       <Select<ProductSort>
         aria-label="Sort by"
         className="list-controls__sort"
+        // A handful of options: rendered as they are (role=option each) rather than through the virtual list.
+        virtual={false}
         value={options.sort}
         onChange={(sort) => onChange({ sort })}
         options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value: value as ProductSort, label }))}
@@ -45,6 +47,7 @@ export function ListControls({ options, onChange }: { options: ListOptions; onCh
       <Select<string>
         aria-label="Price"
         className="list-controls__price"
+        virtual={false}
         value={band}
         onChange={(value) => {
           const [min, max] = value.split('-');

@@ -25,25 +25,32 @@ export function SearchBox() {
     setText(keyword);
   }
 
-  const submit = async (typed: string) => {
+  const runSearch = async (typed: string) => {
     const wanted = typed.trim();
     if (chosen.current || !wanted) return;
     await search(wanted);
     navigate(`/search?q=${encodeURIComponent(wanted)}`);
   };
+  // Decided after the key press is handled, so a suggestion chosen by the same Enter wins either way round.
+  const submit = (typed: string) => setTimeout(() => void runSearch(typed));
 
   const choose = (slug: string) => {
     const suggestion = suggestions.find((candidate) => candidate.slug === slug);
     chosen.current = true;
-    setTimeout(() => {
-      chosen.current = false;
-    });
+    // Cleared after any deferred submit of the same key press has looked at it.
+    setTimeout(() =>
+      setTimeout(() => {
+        chosen.current = false;
+      }),
+    );
     setText(suggestion?.name ?? text);
     navigate(`/product/${encodeURIComponent(slug)}`);
   };
 
   const options = suggestions.map(({ name, slug }) => ({
     value: slug,
+    // The option's accessible name; the label below is the same name with the match marked.
+    'aria-label': name,
     label: (
       <span className="search-suggestion">
         {highlightParts(name, text).map((part, index) => (part.matched ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
@@ -59,9 +66,21 @@ export function SearchBox() {
         onChange={(value: string) => setText(suggestions.some((candidate) => candidate.slug === value) ? text : value)}
         onSelect={choose}
         popupMatchSelectWidth
+        // At most 8 options: every one is rendered, each with role=option, so screen readers and arrow keys reach it.
+        virtual={false}
+        // Enter without an arrow key runs the search, as before suggestions existed.
+        defaultActiveFirstOption={false}
         aria-label="Search products"
       >
-        <Input.Search onSearch={(typed) => void submit(typed)} placeholder="Search" aria-label="Search products" enterButton="Search" loading={loading} />
+        <Input.Search
+          onSearch={submit}
+          // Escape closes the suggestions; a search field's native Escape would also wipe the text.
+          onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}
+          placeholder="Search"
+          aria-label="Search products"
+          enterButton="Search"
+          loading={loading}
+        />
       </AutoComplete>
     </div>
   );
