@@ -144,6 +144,9 @@ const catalogQueryShape = {
   maxPrice: priceBound('maxPrice'),
 };
 
+/** The previous reply's nextCursor: the page after it, read by keyset whatever its depth; `page` is then ignored. */
+const cursorSchema = z.preprocess(blankAsAbsent, z.string({ error: 'cursor is not valid' }).max(512, { error: 'cursor is not valid' }).optional());
+
 const priceBoundsInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
   query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
 const priceOrderError = { error: 'minPrice must not be above maxPrice' };
@@ -153,6 +156,7 @@ export const productPageQuerySchema = z
     page: optionalPageNumber,
     limit: z.preprocess(fromText, wholeNumber('Limit', 1, PRODUCT_LIMITS.maxListLimit).default(PRODUCT_LIMITS.pageSize)),
     ...catalogQueryShape,
+    cursor: cursorSchema,
   })
   .refine(priceBoundsInOrder, priceOrderError);
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
@@ -161,7 +165,7 @@ export const productListPageParamsSchema = z.object({ page: pageNumber });
 
 /** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
 export const productCategoryQuerySchema = z
-  .object({ page: optionalPageNumber, ...catalogQueryShape })
+  .object({ page: optionalPageNumber, ...catalogQueryShape, cursor: cursorSchema })
   .refine(priceBoundsInOrder, priceOrderError);
 export type ProductCategoryQuery = z.infer<typeof productCategoryQuerySchema>;
 
@@ -212,10 +216,14 @@ export const productFiltersRequestSchema = z.object({
 });
 export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
 
+/** Pass as `cursor` for the next page; null after the last one (get-product and product-category only). */
+const nextCursorSchema = z.string().nullable().optional();
+
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
   total: z.number().int().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -227,6 +235,7 @@ export const productCategoryResponseSchema = z.object({
   category: categorySchema,
   products: z.array(productSchema),
   total: z.number().int().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type ProductCategoryResponse = z.infer<typeof productCategoryResponseSchema>;
 

@@ -76,6 +76,39 @@ describe('sort on GET /api/v1/product/get-product', () => {
   });
 });
 
+describe('keyset pages (cursor)', () => {
+  async function walk(path: string): Promise<string[]> {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const separator = path.includes('?') ? '&' : '?';
+      const url: string = `/api/v1/product${path}${separator}limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const body = productListResponseSchema.parse((await request(testApp.app).get(url).expect(200)).body);
+      seen.push(...names(body.products));
+      cursor = body.nextCursor ?? null;
+    } while (cursor && seen.length <= LOTS.length);
+    return seen;
+  }
+
+  it.each(['ending-soon', 'newest', 'price-asc', 'price-desc', 'most-bids'])('When sort=%s is walked by nextCursor, then every lot once, in the order of one long page', async (sort) => {
+    expect(await walk(`/get-product?sort=${sort}`)).toEqual(await listed(`/get-product?sort=${sort}&limit=100`));
+  });
+
+  it('When a category is walked by cursor with a status, then its lots of that status in order', async () => {
+    const response = await request(testApp.app).get('/api/v1/product/product-category/cameras?sort=ending-soon').expect(200);
+    expect(response.body.nextCursor).toBeNull();
+    expect(names(response.body.products)).toEqual(['Open Soonest', 'Open Second', 'Ended Lately']);
+  });
+
+  it.each([
+    ['not valid', 'not-a-cursor', 'cursor is not valid'],
+    ['from another sort', Buffer.from(JSON.stringify({ sort: 'newest', value: '1', id: '00000000-0000-4000-8000-000000000000' })).toString('base64url'), 'cursor belongs to another sort'],
+  ])('When the cursor is %s, then 400', async (_case, cursor, message) => {
+    const response = await request(testApp.app).get(`/api/v1/product/get-product?sort=price-asc&cursor=${cursor}`).expect(400);
+    expect(response.body).toEqual({ success: false, message });
+  });
+});
+
 describe('status and price filters', () => {
   it('When status=open, then only auctions still taking bids, and every one says open', async () => {
     const body = (await request(testApp.app).get('/api/v1/product/get-product?status=open&sort=ending-soon').expect(200)).body;

@@ -2,6 +2,7 @@ import type { ProductSort, StatusFilter } from '@bidhub/contracts';
 import { and, asc, between, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
+import type { ListCursor } from './list-cursor.js';
 import { selectProductViews, type ProductViewRow } from './product-view.js';
 
 export type NewProductRow = typeof products.$inferInsert;
@@ -55,6 +56,28 @@ export const sortOrders: Record<Exclude<ProductSort, 'ending-soon'>, readonly SQ
 const endingFirst = [asc(products.endtime), asc(products.id)] as const;
 const lastEndedFirst = [desc(products.endtime), desc(products.id)] as const;
 
+/** The column each sort orders by and whether it runs upwards; ending-soon's ended part runs down. */
+const sortKeys = {
+  newest: { column: products.createdAt, ascending: false },
+  'price-asc': { column: products.price, ascending: true },
+  'price-desc': { column: products.price, ascending: false },
+  'most-bids': { column: products.bidCount, ascending: false },
+  'ending-soon': { column: products.endtime, ascending: true },
+} as const;
+
+/** Rows after the cursor in the index order: a row comparison the (column, id) btree reads as a range. */
+function afterCursor(sort: ProductSort, cursor: ListCursor | undefined, ascending = sortKeys[sort].ascending): SQL | undefined {
+  if (!cursor) return undefined;
+  const row = sql`(${sortKeys[sort].column}, ${products.id})`;
+  return ascending ? sql`${row} > (${cursor.value}, ${cursor.id})` : sql`${row} < (${cursor.value}, ${cursor.id})`;
+}
+
+/** The sort value of a product as PostgreSQL prints it (microseconds included), for the next cursor. */
+export async function sortValueOf(db: Database, sort: ProductSort, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: sql<string>`${sortKeys[sort].column}::text` }).from(products).where(eq(products.id, id));
+  return row?.value;
+}
+
 function selectPage(db: Database, where: SQL | undefined, order: readonly SQL[], { offset, limit }: PageWindow) {
   return selectProductViews(db)
     .where(where)
@@ -68,25 +91,31 @@ function selectPage(db: Database, where: SQL | undefined, order: readonly SQL[],
  * (endtime > now ascending, endtime <= now descending) rather than one sort of every row. The
  * ended part is read only when the open part does not fill the page.
  */
-async function listEndingSoon(db: Database, filter: ProductFilter, window: PageWindow, now: Date): Promise<ProductViewRow[]> {
-  const wantsOpen = filter.status !== 'closed';
-  const opened = wantsOpen ? await selectPage(db, filterCondition({ ...filter, status: 'open' }, now), endingFirst, window) : [];
+async function listEndingSoon(db: Database, filter: ProductFilter, window: PageWindow, now: Date, cursor?: ListCursor): Promise<ProductViewRow[]> {
+  const wantsOpen = filter.status !== 'closed' && cursor?.phase !== 'closed';
+  const openWhere = and(filterCondition({ ...filter, status: 'open' }, now), afterCursor('ending-soon', cursor));
+  const opened = wantsOpen ? await selectPage(db, openWhere, endingFirst, window) : [];
   if (filter.status === 'open' || opened.length === window.limit) return opened;
-  const openCount = wantsOpen ? await countProducts(db, { ...filter, status: 'open' }, now) : 0;
+  // A page counted by offset skips as many ended rows as the open part had left over; a cursor knows where it is.
+  const openCount = wantsOpen && !cursor ? await countProducts(db, { ...filter, status: 'open' }, now) : 0;
   const closedWindow = { offset: Math.max(0, window.offset - openCount), limit: window.limit - opened.length };
-  const ended = await selectPage(db, filterCondition({ ...filter, status: 'closed' }, now), lastEndedFirst, closedWindow);
+  const closedCursor = cursor?.phase === 'closed' ? afterCursor('ending-soon', cursor, false) : undefined;
+  const closedWhere = and(filterCondition({ ...filter, status: 'closed' }, now), closedCursor);
+  const ended = await selectPage(db, closedWhere, lastEndedFirst, closedWindow);
   return [...opened, ...ended];
 }
 
+/** A page by offset (`window.offset`) or, given a cursor, the rows after it (offset 0). */
 export async function listProductViews(
   db: Database,
   filter: ProductFilter,
   sort: ProductSort,
   window: PageWindow,
   now: Date,
+  cursor?: ListCursor,
 ): Promise<ProductViewRow[]> {
-  if (sort === 'ending-soon') return listEndingSoon(db, filter, window, now);
-  return selectPage(db, filterCondition(filter, now), sortOrders[sort], window);
+  if (sort === 'ending-soon') return listEndingSoon(db, filter, window, now, cursor);
+  return selectPage(db, and(filterCondition(filter, now), afterCursor(sort, cursor)), sortOrders[sort], window);
 }
 
 export async function countProducts(db: Database, filter: ProductFilter = {}, now = new Date()): Promise<number> {

@@ -15,7 +15,8 @@ import { toCategoryView } from '../categories/categories-service.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { findProductViewById, toProductView, type ProductViewRow } from './product-view.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { findProductViewById, isAuctionOpen, toProductView, type ProductViewRow } from './product-view.js';
 import { assertEndtimeInFuture, assertPriceEditable, pageWindow, priceRangeOf } from './product-rules.js';
 import {
   countProducts,
@@ -24,6 +25,7 @@ import {
   insertProduct,
   listProductViews,
   lockProductForUpdate,
+  sortValueOf,
   updateProduct,
   type ProductFilter,
 } from './products-queries.js';
@@ -53,6 +55,25 @@ export function createProductsService(db: Database) {
     return { products: toProductViews(rows, now), total };
   }
 
+  /** A page of a GET list by offset or by cursor, with the cursor of the page after it. */
+  async function keysetPage(filter: ProductFilter, wanted: ProductSort | undefined, page: number, pageSize: number, cursorText?: string) {
+    const sort = wanted ?? 'newest';
+    const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, sort);
+    const now = new Date();
+    const window = cursor ? { offset: 0, limit: pageSize } : pageWindow(page, pageSize);
+    const [rows, total] = await Promise.all([listProductViews(db, filter, sort, window, now, cursor), countProducts(db, filter, now)]);
+    return { products: toProductViews(rows, now), total, nextCursor: await nextCursorAfter(rows, sort, pageSize, now) };
+  }
+
+  async function nextCursorAfter(rows: ProductViewRow[], sort: ProductSort, pageSize: number, now: Date): Promise<string | null> {
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return null;
+    const value = await sortValueOf(db, sort, last.id);
+    if (value === undefined) return null;
+    const phase = sort === 'ending-soon' ? (isAuctionOpen(last.endtime, now) ? 'open' : 'closed') : undefined;
+    return encodeCursor({ sort, value, id: last.id, phase });
+  }
+
   async function matches(keyword: string, query: SearchQuery, limit: number) {
     // PostgreSQL text cannot hold NUL; everything else is passed on as a bound parameter.
     const terms = searchTerms(keyword.replaceAll('\u0000', ' '));
@@ -63,8 +84,8 @@ export function createProductsService(db: Database) {
   }
 
   return {
-    list({ page, limit, sort, ...query }: ProductPageQuery) {
-      return productPage({ priceRange: priceRangeOf(query), status: query.status }, sort, page, limit);
+    list({ page, limit, sort, cursor, ...query }: ProductPageQuery) {
+      return keysetPage({ priceRange: priceRangeOf(query), status: query.status }, sort, page, limit, cursor);
     },
 
     async listPage(page: number) {
@@ -89,11 +110,11 @@ export function createProductsService(db: Database) {
       return productPage({ categoryIds: checked, priceRange, status }, sort, pageNumber, pageSize);
     },
 
-    async inCategory(slug: string, { page, sort, ...query }: ProductCategoryQuery) {
+    async inCategory(slug: string, { page, sort, cursor, ...query }: ProductCategoryQuery) {
       const category = await findCategoryBySlug(db, slug);
       if (!category) throw AppError.notFound('Category not found');
       const filter = { categoryIds: [category.id], priceRange: priceRangeOf(query), status: query.status };
-      return { category: toCategoryView(category), ...(await productPage(filter, sort, page, PRODUCT_LIMITS.pageSize)) };
+      return { category: toCategoryView(category), ...(await keysetPage(filter, sort, page, PRODUCT_LIMITS.pageSize, cursor)) };
     },
 
     async search(keyword: string, query: SearchQuery) {

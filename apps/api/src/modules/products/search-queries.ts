@@ -60,7 +60,9 @@ function orderOf(request: SearchRequest): readonly SQL[] {
 
 export async function searchProductViews(db: Database, request: SearchRequest): Promise<ProductViewRow[]> {
   const where = and(matchCondition(request.terms), filterCondition(request.filter, request.now));
-  const candidates = sql`${products.id} in (select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES})`;
+  // = any(array(...)) rather than in (...): a limited subquery cannot become a join, and `in` would then
+  // test every product against it; an id array is read through the primary key instead.
+  const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES}))`;
   return db.transaction(async (tx) => {
     // Transaction-local, so that no pooled connection keeps the looser threshold.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
