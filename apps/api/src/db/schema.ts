@@ -102,6 +102,14 @@ export const products = pgTable(
 );
 
 /**
+ * Every word of every product name (lower case), kept by a trigger (migration 0003): search corrects
+ * a typo against this vocabulary, then finds the corrected words through the full-text index.
+ */
+export const productWords = pgTable('product_words', { word: text('word').primaryKey() }, (table) => [
+  index('product_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
+
+/**
  * Photo bytes live apart from products so that no product query ever reads them. Width 0 is the
  * re-encoded original; other widths are resized WebP variants made once, on first request.
  */

@@ -10,8 +10,8 @@ describe('searchTerms', () => {
     expect(searchTerms('the watch of a king').words).toEqual(['watch', 'king']);
   });
 
-  it('When only common words are left, then they are kept', () => {
-    expect(searchTerms('The').words).toEqual(['the']);
+  it('When only common words are given, then no words', () => {
+    expect(searchTerms('The of').words).toEqual([]);
   });
 
   it('When the keyword has no letters or digits, then no words', () => {

@@ -1,6 +1,6 @@
 /** The words of a keyword as search uses them: what the full-text and the typo-tolerant matches are built from. */
 export interface SearchTerms {
-  /** Lower-case words, letters and digits only, stop words left out unless nothing else is left. */
+  /** Lower-case words, letters and digits only, common words left out (full-text search ignores them too). */
   words: string[];
   /** For each word: itself and its adjacent-letter swaps, so 'wtach' also tries 'watch'. */
   variants: string[][];
@@ -32,8 +32,7 @@ export function adjacentSwaps(word: string): string[] {
 
 export function searchTerms(keyword: string): SearchTerms {
   const all = [...new Set(keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
-  const words = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_WORDS);
+  const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
   return {
     words,
     variants: words.map((word) => [word, ...adjacentSwaps(word)]),
