@@ -66,6 +66,7 @@ export function SearchBox() {
         onChange={(value: string) => setText(suggestions.some((candidate) => candidate.slug === value) ? text : value)}
         onSelect={choose}
         popupMatchSelectWidth
+        className="search-box__input"
         // At most 8 options: every one is rendered, each with role=option, so screen readers and arrow keys reach it.
         virtual={false}
         // Enter without an arrow key runs the search, as before suggestions existed.
