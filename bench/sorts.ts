@@ -1,6 +1,6 @@
 /**
  * Catalog sorts benchmark: every sort of the product lists, with status=open, within a category, at
- * a deep page, plus search and suggest, timed at each size in BENCH_SIZES (default 10000,1000000).
+ * a deep page by offset and by cursor, plus search and suggest, timed at each size in BENCH_SIZES (default 10000,1000000).
  * PGlite in memory by default; with DATABASE_URL, a throwaway database on that server. Prints p50
  * and p99 in ms per size and the p99 ratio of the largest size to the smallest; asserts nothing.
  *
@@ -9,11 +9,12 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- sorts
  */
 import { performance } from 'node:perf_hooks';
-import { PRODUCT_SORTS, PRODUCT_LIMITS } from '@bidhub/contracts';
+import { PRODUCT_SORTS, PRODUCT_LIMITS, type ProductSort } from '@bidhub/contracts';
 import type { Database } from '../apps/api/src/db/database.js';
 import { categories } from '../apps/api/src/db/schema.js';
 import { pageWindow } from '../apps/api/src/modules/products/product-rules.js';
-import { listProductViews, type ProductFilter } from '../apps/api/src/modules/products/products-queries.js';
+import type { ListCursor } from '../apps/api/src/modules/products/list-cursor.js';
+import { listProductViews, sortValueOf, type ProductFilter } from '../apps/api/src/modules/products/products-queries.js';
 import { searchProductViews } from '../apps/api/src/modules/products/search-queries.js';
 import { searchTerms } from '../apps/api/src/modules/products/search-terms.js';
 import { openTestDatabase } from '../apps/api/test/support/test-database.js';
@@ -22,7 +23,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP_RUNS = 3;
 const CATEGORIES = 20;
-const DEEP_PAGE = 50;
+/** Deep enough that an offset has thousands of rows to step over, inside the smallest size. */
+const DEEP_PAGE = 400;
 const NOUNS = ['Camera', 'Watch', 'Lamp', 'Guitar', 'Painting', 'Vase', 'Clock', 'Bicycle', 'Radio', 'Typewriter', 'Chair', 'Mirror', 'Coin', 'Stamp', 'Poster', 'Rug', 'Teapot', 'Globe', 'Compass', 'Telescope'];
 const ADJECTIVES = ['Vintage', 'Antique', 'Modern', 'Rare', 'Handmade', 'Classic', 'Signed', 'Restored', 'Mint', 'Limited', 'The'];
 
@@ -59,15 +61,35 @@ async function p99Of(run: () => Promise<unknown>): Promise<{ p50: number; p99: n
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/** The cursor a client holds after DEEP_PAGE - 1 pages: where the keyset read of page DEEP_PAGE starts. */
+async function cursorBefore(db: Database, sort: ProductSort, now: Date): Promise<ListCursor> {
+  const [last] = (await listProductViews(db, {}, sort, pageWindow(DEEP_PAGE - 1, PRODUCT_LIMITS.pageSize), now)).slice(-1);
+  const phase = sort === 'ending-soon' ? (last!.endtime > now ? 'open' : 'closed') : undefined;
+  return { sort, value: (await sortValueOf(db, sort, last!.id))!, id: last!.id, phase };
+}
+
+function keysetCase(db: Database, sort: ProductSort): [string, () => Promise<unknown>] {
+  let cursor: Promise<ListCursor> | undefined;
+  return [
+    `${sort} page ${DEEP_PAGE} by cursor`,
+    async () => {
+      const now = new Date();
+      cursor ??= cursorBefore(db, sort, now);
+      return listProductViews(db, {}, sort, { offset: 0, limit: PRODUCT_LIMITS.pageSize }, now, await cursor);
+    },
+  ];
+}
+
 function cases(db: Database, categoryId: string): [string, () => Promise<unknown>][] {
   const now = () => new Date();
-  const list = (filter: ProductFilter, sort: (typeof PRODUCT_SORTS)[number], page = 1) => () => listProductViews(db, filter, sort, pageWindow(page, PRODUCT_LIMITS.pageSize), now());
+  const list = (filter: ProductFilter, sort: ProductSort, page = 1) => () => listProductViews(db, filter, sort, pageWindow(page, PRODUCT_LIMITS.pageSize), now());
   const search = (keyword: string, limit: number) => () => searchProductViews(db, { terms: searchTerms(keyword), filter: {}, limit, now: now() });
   return [
     ...PRODUCT_SORTS.map((sort): [string, () => Promise<unknown>] => [sort, list({}, sort)]),
     ...PRODUCT_SORTS.map((sort): [string, () => Promise<unknown>] => [`${sort} status=open`, list({ status: 'open' }, sort)]),
     ...PRODUCT_SORTS.map((sort): [string, () => Promise<unknown>] => [`${sort} category`, list({ categoryIds: [categoryId] }, sort)]),
-    ...PRODUCT_SORTS.map((sort): [string, () => Promise<unknown>] => [`${sort} page ${DEEP_PAGE}`, list({}, sort, DEEP_PAGE)]),
+    ...PRODUCT_SORTS.map((sort): [string, () => Promise<unknown>] => [`${sort} page ${DEEP_PAGE} by offset`, list({}, sort, DEEP_PAGE)]),
+    ...PRODUCT_SORTS.map((sort) => keysetCase(db, sort)),
     ["search 'the watch'", search('the watch', PRODUCT_LIMITS.maxSearchResults)],
     ["search typo 'wtach'", search('wtach', PRODUCT_LIMITS.maxSearchResults)],
     ["suggest 'cam'", search('cam', PRODUCT_LIMITS.maxSuggestions)],
