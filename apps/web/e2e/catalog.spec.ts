@@ -100,7 +100,7 @@ test.describe('Catalog', () => {
 
   test('When a visitor searches with a typo, then the matching auctions are found and survive a reload; an unknown word finds nothing', async ({ page }) => {
     await page.goto('/home');
-    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
     await box.fill('camra');
     await box.press('Enter');
 

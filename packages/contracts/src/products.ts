@@ -12,6 +12,7 @@ export const PRODUCT_LIMITS = {
   /** Far beyond the last page of a million products; bounds the offset the database is asked for. */
   maxPage: 1_000_000,
   maxSearchResults: 50,
+  maxSuggestions: 8,
   maxSearchKeyword: 500,
   maxFilterCategories: 200,
   photoBytes: 5 * 1024 * 1024,
@@ -111,16 +112,79 @@ const fromText = (value: unknown) =>
 const pageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage));
 const optionalPageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
 
-export const productPageQuerySchema = z.object({
-  page: optionalPageNumber,
-  limit: z.preprocess(fromText, wholeNumber('Limit', 1, PRODUCT_LIMITS.maxListLimit).default(PRODUCT_LIMITS.pageSize)),
-});
+/** Orders a list can take; `newest` is the default, the order lists had before sorting existed. */
+export const PRODUCT_SORTS = ['ending-soon', 'newest', 'price-asc', 'price-desc', 'most-bids'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** `open`: taking bids (end time in the future); `closed`: ended; `all`: both. */
+export const STATUS_FILTERS = ['open', 'closed', 'all'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const sortSchema = z.preprocess(blankAsAbsent, z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional());
+const statusSchema = z.preprocess(
+  blankAsAbsent,
+  z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` }).default('all'),
+);
+
+/** A price bound from a query string, in rupees: plain decimal digits only. */
+function priceBound(field: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value),
+    z.number({ error: `${field} must be a non-negative number` }).min(0, { error: `${field} must be a non-negative number` }).optional(),
+  );
+}
+
+/** sort, status and the price range, shared by the GET lists: query strings carry minPrice/maxPrice for the body's radio. */
+const catalogQueryShape = {
+  sort: sortSchema,
+  status: statusSchema,
+  minPrice: priceBound('minPrice'),
+  maxPrice: priceBound('maxPrice'),
+};
+
+/** The previous reply's nextCursor: the page after it, read by keyset whatever its depth; `page` is then ignored. */
+const cursorSchema = z.preprocess(blankAsAbsent, z.string({ error: 'cursor is not valid' }).max(512, { error: 'cursor is not valid' }).optional());
+
+const priceBoundsInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const priceOrderError = { error: 'minPrice must not be above maxPrice' };
+
+export const productPageQuerySchema = z
+  .object({
+    page: optionalPageNumber,
+    limit: z.preprocess(fromText, wholeNumber('Limit', 1, PRODUCT_LIMITS.maxListLimit).default(PRODUCT_LIMITS.pageSize)),
+    ...catalogQueryShape,
+    cursor: cursorSchema,
+  })
+  .refine(priceBoundsInOrder, priceOrderError);
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
 export const productListPageParamsSchema = z.object({ page: pageNumber });
 
 /** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
-export const productCategoryQuerySchema = z.object({ page: optionalPageNumber });
+export const productCategoryQuerySchema = z
+  .object({ page: optionalPageNumber, ...catalogQueryShape, cursor: cursorSchema })
+  .refine(priceBoundsInOrder, priceOrderError);
+export type ProductCategoryQuery = z.infer<typeof productCategoryQuerySchema>;
+
+/** GET /product/search/{keyword}: without sort, best match first. */
+export const searchQuerySchema = z.object(catalogQueryShape).refine(priceBoundsInOrder, priceOrderError);
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** GET /product/suggest?q=: names for the header box as the user types. */
+export const suggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .max(PRODUCT_LIMITS.maxSearchKeyword, { error: `q must be at most ${PRODUCT_LIMITS.maxSearchKeyword} characters` }),
+});
+
+export const suggestResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(z.object({ name: z.string(), slug: z.string() })).max(PRODUCT_LIMITS.maxSuggestions),
+});
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
 export const productSlugParamsSchema = z.object({ slug: slugSchema });
 
@@ -145,14 +209,21 @@ export const productFiltersRequestSchema = z.object({
       error: 'radio must be [min, max] with min <= max',
     })
     .optional(),
-  page: optionalPageNumber,
+  /** Absent (the original client): every match up to PRODUCT_LIMITS.maxListLimit; present: pages of pageSize. */
+  page: z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).optional()),
+  sort: sortSchema,
+  status: statusSchema,
 });
 export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
+
+/** Pass as `cursor` for the next page; null after the last one (get-product and product-category only). */
+const nextCursorSchema = z.string().nullable().optional();
 
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
   total: z.number().int().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -164,6 +235,7 @@ export const productCategoryResponseSchema = z.object({
   category: categorySchema,
   products: z.array(productSchema),
   total: z.number().int().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type ProductCategoryResponse = z.infer<typeof productCategoryResponseSchema>;
 

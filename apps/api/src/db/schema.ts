@@ -90,12 +90,24 @@ export const products = pgTable(
     uniqueIndex('products_slug_unique').on(table.slug),
     index('products_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('products_category_created_at_idx').on(table.categoryId, table.createdAt.desc(), table.id.desc()),
-    index('products_price_idx').on(table.price),
-    index('products_endtime_idx').on(table.endtime),
+    index('products_price_id_idx').on(table.price, table.id),
+    index('products_endtime_id_idx').on(table.endtime, table.id),
+    index('products_bid_count_id_idx').on(table.bidCount, table.id),
+    index('products_category_price_idx').on(table.categoryId, table.price, table.id),
+    index('products_category_endtime_idx').on(table.categoryId, table.endtime, table.id),
+    index('products_category_bid_count_idx').on(table.categoryId, table.bidCount, table.id),
     index('products_search_document_idx').using('gin', table.searchDocument),
     index('products_name_trigram_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every word of every product name (lower case), kept by a trigger (migration 0003): search corrects
+ * a typo against this vocabulary, then finds the corrected words through the full-text index.
+ */
+export const productWords = pgTable('product_words', { word: text('word').primaryKey() }, (table) => [
+  index('product_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /**
  * Photo bytes live apart from products so that no product query ever reads them. Width 0 is the

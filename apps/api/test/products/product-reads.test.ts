@@ -157,9 +157,14 @@ describe('POST /api/v1/product/product-filters', () => {
     expect(ids(page2.body.products)).toEqual(newestFirst.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((row) => row.id));
   });
 
-  it('When nothing is checked, then every category', async () => {
+  it('When nothing is checked and no page is sent (the original client), then every match up to 100, newest first', async () => {
     const response = await filter({ checked: [] }).expect(200);
     expect(response.body.total).toBe(TOTAL);
+    expect(ids(response.body.products)).toEqual(newestFirst.slice(0, PRODUCT_LIMITS.maxListLimit).map((row) => row.id));
+  });
+
+  it('When nothing is checked and page 1 is sent, then the first 12', async () => {
+    const response = await filter({ checked: [], page: 1 }).expect(200);
     expect(ids(response.body.products)).toEqual(newestFirst.slice(0, PAGE_SIZE).map((row) => row.id));
   });
 

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_LIMITS, searchResponseSchema, type Product } from '@bidhub/contracts';
+import { PRODUCT_LIMITS, searchResponseSchema, suggestResponseSchema, type Product } from '@bidhub/contracts';
 import { products } from '../../src/db/schema.js';
 import { createCategory, createProduct, productFields } from '../products/catalog-fixtures.js';
 import { createTestApp, signUpAdmin, type TestApp } from '../support/test-app.js';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   camera = await createProduct(testApp, admin, productFields(gear._id, { name: 'Vintage Film Camera', description: 'A working 35 mm body, lens included' }));
   strap = await createProduct(testApp, admin, productFields(gear._id, { name: 'Leather Strap', description: 'Fits any camera with lugs' }));
   await createProduct(testApp, admin, productFields(home._id, { name: 'Garden Hose', description: 'Twenty metres, green' }));
+  await createProduct(testApp, admin, productFields(gear._id, { name: 'Swiss Pocket Watch', description: 'Keeps time' }));
+  for (const name of ['The Old Mill', 'The Blue Door', 'The Last Train']) {
+    await createProduct(testApp, admin, productFields(home._id, { name, description: 'A print from the series' }));
+  }
   const endtime = new Date(Date.now() + 24 * 60 * 60 * 1000);
   await testApp.database.db.insert(products).values(
     Array.from({ length: LAMPS }, (_, index) => ({
@@ -59,6 +64,31 @@ describe('GET /api/v1/product/search/{keyword}', () => {
 
   it('When the keyword is a plural or another word form, then stemming still finds it', async () => {
     expect(names((await search('cameras').expect(200)).body)).toContain('Vintage Film Camera');
+  });
+
+  it.each([
+    ['wat', 'Swiss Pocket Watch'],
+    ['cam', 'Vintage Film Camera'],
+    ['poc wat', 'Swiss Pocket Watch'],
+  ])("When the keyword is a word's beginning ('%s'), then %s comes first", async (keyword, expected) => {
+    expect(names((await search(keyword).expect(200)).body)[0]).toBe(expected);
+  });
+
+  it.each(['wach', 'wtach', 'pocket wtach', 'swis'])("When a word has a typo ('%s'), then the watch is found first", async (keyword) => {
+    expect(names((await search(keyword).expect(200)).body)[0]).toBe('Swiss Pocket Watch');
+  });
+
+  it("When the keyword holds a common word ('the watch'), then products matching only 'the' do not come back", async () => {
+    expect(names((await search('the watch').expect(200)).body)).toEqual(['Swiss Pocket Watch']);
+  });
+
+  it("When the keyword is only common words ('the'), then an empty array, as full-text search ignores them", async () => {
+    expect((await search('the').expect(200)).body).toEqual([]);
+  });
+
+  it('When a product is renamed, then a typo of its new name finds it (the word list follows updates)', async () => {
+    await testApp.database.db.update(products).set({ name: 'Walnut Gramophone' }).where(eq(products.slug, `brass-desk-lamp-${LAMPS - 1}`));
+    expect(names((await search('gramaphone').expect(200)).body)).toEqual(['Walnut Gramophone']);
   });
 
   it('When nothing is close, then an empty array', async () => {
@@ -115,3 +145,28 @@ describe('GET /api/v1/product/search/{keyword}', () => {
 });
 
 const ids = (list: Product[]) => list.map((product) => product._id);
+
+describe('GET /api/v1/product/suggest?q=', () => {
+  const suggest = (q: string) => request(testApp.app).get('/api/v1/product/suggest').query({ q });
+
+  it('When q starts a word, then names and slugs, best first', async () => {
+    const response = await suggest('wat').expect(200);
+    expect(suggestResponseSchema.parse(response.body).suggestions[0]).toEqual({ name: 'Swiss Pocket Watch', slug: 'swiss-pocket-watch' });
+  });
+
+  it('When q has a typo, then the close name is suggested', async () => {
+    expect((await suggest('wtach').expect(200)).body.suggestions[0].name).toBe('Swiss Pocket Watch');
+  });
+
+  it(`When many match, then at most ${PRODUCT_LIMITS.maxSuggestions}`, async () => {
+    expect((await suggest('lamp').expect(200)).body.suggestions).toHaveLength(PRODUCT_LIMITS.maxSuggestions);
+  });
+
+  it('When q is blank or punctuation, then no suggestions', async () => {
+    for (const q of ['', '  ', "'%"]) expect((await suggest(q).expect(200)).body).toEqual({ success: true, suggestions: [] });
+  });
+
+  it('When q is missing, then 400', async () => {
+    expect((await request(testApp.app).get('/api/v1/product/suggest').expect(400)).body).toEqual({ success: false, message: 'q is required' });
+  });
+});

@@ -20,3 +20,9 @@ export function assertPriceEditable(current: { price: number; bidCount: number }
     throw AppError.conflict('Price cannot be changed once the product has bids');
   }
 }
+
+/** The GET lists' minPrice/maxPrice as the inclusive range filters use; either bound may be left open. */
+export function priceRangeOf({ minPrice, maxPrice }: { minPrice?: number | undefined; maxPrice?: number | undefined }): readonly [number, number] | undefined {
+  if (minPrice === undefined && maxPrice === undefined) return undefined;
+  return [minPrice ?? 0, maxPrice ?? Number.MAX_SAFE_INTEGER];
+}

@@ -1,6 +1,8 @@
-import { and, between, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort, StatusFilter } from '@bidhub/contracts';
+import { and, asc, between, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
+import type { ListCursor } from './list-cursor.js';
 import { selectProductViews, type ProductViewRow } from './product-view.js';
 
 export type NewProductRow = typeof products.$inferInsert;
@@ -10,6 +12,8 @@ export interface ProductFilter {
   categoryIds?: readonly string[];
   /** Inclusive [min, max] in rupees. */
   priceRange?: readonly [number, number];
+  /** Absent or 'all': open and ended auctions alike. */
+  status?: StatusFilter;
 }
 
 export interface PageWindow {
@@ -17,10 +21,18 @@ export interface PageWindow {
   limit: number;
 }
 
-function filterCondition({ categoryIds, priceRange }: ProductFilter): SQL | undefined {
+/** Open means the end time is still ahead of `now`, as isAuctionOpen decides for replies. */
+function statusCondition(status: StatusFilter | undefined, now: Date): SQL | undefined {
+  if (status === 'open') return gt(products.endtime, now);
+  if (status === 'closed') return lte(products.endtime, now);
+  return undefined;
+}
+
+export function filterCondition({ categoryIds, priceRange, status }: ProductFilter, now: Date): SQL | undefined {
   return and(
     categoryIds && categoryIds.length > 0 ? inArray(products.categoryId, [...categoryIds]) : undefined,
     priceRange ? between(products.price, priceRange[0], priceRange[1]) : undefined,
+    statusCondition(status, now),
   );
 }
 
@@ -31,48 +43,89 @@ function filterCondition({ categoryIds, priceRange }: ProductFilter): SQL | unde
  */
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`] as const;
 
-export async function listProductViews(db: Database, filter: ProductFilter, { offset, limit }: PageWindow): Promise<ProductViewRow[]> {
+/**
+ * One index order per sort (migration 0003: (column, id) and (category_id, column, id), read
+ * forwards or backwards); the id keeps pages stable among equal values.
+ */
+export const sortOrders: Record<Exclude<ProductSort, 'ending-soon'>, readonly SQL[]> = {
+  newest: newestFirst,
+  'price-asc': [asc(products.price), asc(products.id)],
+  'price-desc': [desc(products.price), desc(products.id)],
+  'most-bids': [desc(products.bidCount), desc(products.id)],
+};
+const endingFirst = [asc(products.endtime), asc(products.id)] as const;
+const lastEndedFirst = [desc(products.endtime), desc(products.id)] as const;
+
+/** The column each sort orders by and whether it runs upwards; ending-soon's ended part runs down. */
+const sortKeys = {
+  newest: { column: products.createdAt, ascending: false },
+  'price-asc': { column: products.price, ascending: true },
+  'price-desc': { column: products.price, ascending: false },
+  'most-bids': { column: products.bidCount, ascending: false },
+  'ending-soon': { column: products.endtime, ascending: true },
+} as const;
+
+/** Rows after the cursor in the index order: a row comparison the (column, id) btree reads as a range. */
+function afterCursor(sort: ProductSort, cursor: ListCursor | undefined, ascending = sortKeys[sort].ascending): SQL | undefined {
+  if (!cursor) return undefined;
+  const row = sql`(${sortKeys[sort].column}, ${products.id})`;
+  return ascending ? sql`${row} > (${cursor.value}, ${cursor.id})` : sql`${row} < (${cursor.value}, ${cursor.id})`;
+}
+
+/** The sort value of a product as PostgreSQL prints it (microseconds included), for the next cursor. */
+export async function sortValueOf(db: Database, sort: ProductSort, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: sql<string>`${sortKeys[sort].column}::text` }).from(products).where(eq(products.id, id));
+  return row?.value;
+}
+
+function selectPage(db: Database, where: SQL | undefined, order: readonly SQL[], { offset, limit }: PageWindow) {
   return selectProductViews(db)
-    .where(filterCondition(filter))
-    .orderBy(...newestFirst)
+    .where(where)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
 
-export async function countProducts(db: Database, filter: ProductFilter = {}): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(filterCondition(filter));
+/**
+ * Open auctions by end time, then ended ones, most recently ended first: two index range reads
+ * (endtime > now ascending, endtime <= now descending) rather than one sort of every row. The
+ * ended part is read only when the open part does not fill the page.
+ */
+async function listEndingSoon(db: Database, filter: ProductFilter, window: PageWindow, now: Date, cursor?: ListCursor): Promise<ProductViewRow[]> {
+  const wantsOpen = filter.status !== 'closed' && cursor?.phase !== 'closed';
+  const openWhere = and(filterCondition({ ...filter, status: 'open' }, now), afterCursor('ending-soon', cursor));
+  const opened = wantsOpen ? await selectPage(db, openWhere, endingFirst, window) : [];
+  if (filter.status === 'open' || opened.length === window.limit) return opened;
+  // A page counted by offset skips as many ended rows as the open part had left over; a cursor knows where it is.
+  const openCount = wantsOpen && !cursor ? await countProducts(db, { ...filter, status: 'open' }, now) : 0;
+  const closedWindow = { offset: Math.max(0, window.offset - openCount), limit: window.limit - opened.length };
+  const closedCursor = cursor?.phase === 'closed' ? afterCursor('ending-soon', cursor, false) : undefined;
+  const closedWhere = and(filterCondition({ ...filter, status: 'closed' }, now), closedCursor);
+  const ended = await selectPage(db, closedWhere, lastEndedFirst, closedWindow);
+  return [...opened, ...ended];
+}
+
+/** A page by offset (`window.offset`) or, given a cursor, the rows after it (offset 0). */
+export async function listProductViews(
+  db: Database,
+  filter: ProductFilter,
+  sort: ProductSort,
+  window: PageWindow,
+  now: Date,
+  cursor?: ListCursor,
+): Promise<ProductViewRow[]> {
+  if (sort === 'ending-soon') return listEndingSoon(db, filter, window, now, cursor);
+  return selectPage(db, and(filterCondition(filter, now), afterCursor(sort, cursor)), sortOrders[sort], window);
+}
+
+export async function countProducts(db: Database, filter: ProductFilter = {}, now = new Date()): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(filterCondition(filter, now));
   return row?.total ?? 0;
 }
 
 export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
   const [row] = await selectProductViews(db).where(eq(products.slug, slug)).limit(1);
   return row;
-}
-
-/**
- * How close a word of a name must be to the keyword for a trigram match. pg_trgm's default of 0.6
- * misses a dropped letter in a short word ('camra' is 0.5 from 'camera'); the ranking keeps the
- * looser matches below the close ones.
- */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-/**
- * Full-text matches (name weighted A over description B, in the generated search_document) or
- * names that contain a word close to the keyword (trigram word similarity, so that a typo still
- * finds the product). Both conditions use a GIN index. The keyword is only ever a bound parameter
- * and goes through websearch_to_tsquery, which accepts any text, never to_tsquery's syntax.
- */
-export async function searchProductViews(db: Database, keyword: string, limit: number): Promise<ProductViewRow[]> {
-  const query = sql`websearch_to_tsquery('english', ${keyword})`;
-  const relevance = sql`ts_rank(${products.searchDocument}, ${query}) + word_similarity(${keyword}, ${products.name})`;
-  return db.transaction(async (tx) => {
-    // Transaction-local, so that no pooled connection keeps the looser threshold.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    return selectProductViews(tx)
-      .where(or(sql`${products.searchDocument} @@ ${query}`, sql`${keyword} <% ${products.name}`))
-      .orderBy(desc(relevance), ...newestFirst)
-      .limit(limit);
-  });
 }
 
 /** Inserts unless the slug is taken; the new id, or undefined when it was. */

@@ -9,6 +9,8 @@ import {
   productPageQuerySchema,
   productSlugParamsSchema,
   searchParamsSchema,
+  searchQuerySchema,
+  suggestQuerySchema,
   updateProductRequestSchema,
 } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
@@ -45,13 +47,17 @@ export function createProductsRouter({ db, guards }: AppContext): Router {
 
   router.get('/product-category/:slug', async (request, response) => {
     const { slug } = parse(categorySlugParamsSchema, request.params);
-    const { page } = parse(productCategoryQuerySchema, request.query);
-    response.json({ success: true, ...(await products.inCategory(slug, page)) });
+    response.json({ success: true, ...(await products.inCategory(slug, parse(productCategoryQuerySchema, request.query))) });
   });
 
   router.get('/search/:keyword', async (request, response) => {
     const { keyword } = parse(searchParamsSchema, request.params);
-    response.json(await products.search(keyword));
+    response.json(await products.search(keyword, parse(searchQuerySchema, request.query)));
+  });
+
+  router.get('/suggest', async (request, response) => {
+    const { q } = parse(suggestQuerySchema, request.query);
+    response.json({ success: true, ...(await products.suggest(q)) });
   });
 
   router.post('/create-product', guards.requireAdmin, photoUpload, async (request, response) => {

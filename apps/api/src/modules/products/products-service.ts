@@ -1,8 +1,11 @@
 import {
   PRODUCT_LIMITS,
   type CreateProductRequest,
+  type ProductCategoryQuery,
   type ProductFiltersRequest,
   type ProductPageQuery,
+  type ProductSort,
+  type SearchQuery,
   type UpdateProductRequest,
 } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
@@ -12,8 +15,9 @@ import { toCategoryView } from '../categories/categories-service.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { findProductViewById, toProductView, type ProductViewRow } from './product-view.js';
-import { assertEndtimeInFuture, assertPriceEditable, pageWindow } from './product-rules.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { findProductViewById, isAuctionOpen, toProductView, type ProductViewRow } from './product-view.js';
+import { assertEndtimeInFuture, assertPriceEditable, pageWindow, priceRangeOf } from './product-rules.js';
 import {
   countProducts,
   deleteProduct,
@@ -21,10 +25,12 @@ import {
   insertProduct,
   listProductViews,
   lockProductForUpdate,
-  searchProductViews,
+  sortValueOf,
   updateProduct,
   type ProductFilter,
 } from './products-queries.js';
+import { searchProductViews } from './search-queries.js';
+import { searchTerms } from './search-terms.js';
 
 const SLUG_FALLBACK = 'product';
 
@@ -40,18 +46,50 @@ async function productViewOf(db: Database, id: string) {
 }
 
 export function createProductsService(db: Database) {
-  async function productPage(filter: ProductFilter, page: number, pageSize: number) {
-    const [rows, total] = await Promise.all([listProductViews(db, filter, pageWindow(page, pageSize)), countProducts(db, filter)]);
-    return { products: toProductViews(rows), total };
+  async function productPage(filter: ProductFilter, sort: ProductSort | undefined, page: number, pageSize: number) {
+    const now = new Date();
+    const [rows, total] = await Promise.all([
+      listProductViews(db, filter, sort ?? 'newest', pageWindow(page, pageSize), now),
+      countProducts(db, filter, now),
+    ]);
+    return { products: toProductViews(rows, now), total };
+  }
+
+  /** A page of a GET list by offset or by cursor, with the cursor of the page after it. */
+  async function keysetPage(filter: ProductFilter, wanted: ProductSort | undefined, page: number, pageSize: number, cursorText?: string) {
+    const sort = wanted ?? 'newest';
+    const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, sort);
+    const now = new Date();
+    const window = cursor ? { offset: 0, limit: pageSize } : pageWindow(page, pageSize);
+    const [rows, total] = await Promise.all([listProductViews(db, filter, sort, window, now, cursor), countProducts(db, filter, now)]);
+    return { products: toProductViews(rows, now), total, nextCursor: await nextCursorAfter(rows, sort, pageSize, now) };
+  }
+
+  async function nextCursorAfter(rows: ProductViewRow[], sort: ProductSort, pageSize: number, now: Date): Promise<string | null> {
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return null;
+    const value = await sortValueOf(db, sort, last.id);
+    if (value === undefined) return null;
+    const phase = sort === 'ending-soon' ? (isAuctionOpen(last.endtime, now) ? 'open' : 'closed') : undefined;
+    return encodeCursor({ sort, value, id: last.id, phase });
+  }
+
+  async function matches(keyword: string, query: SearchQuery, limit: number) {
+    // PostgreSQL text cannot hold NUL; everything else is passed on as a bound parameter.
+    const terms = searchTerms(keyword.replaceAll('\u0000', ' '));
+    if (terms.words.length === 0) return [];
+    const now = new Date();
+    const filter = { priceRange: priceRangeOf(query), status: query.status };
+    return searchProductViews(db, { terms, filter, sort: query.sort, limit, now });
   }
 
   return {
-    list({ page, limit }: ProductPageQuery) {
-      return productPage({}, page, limit);
+    list({ page, limit, sort, cursor, ...query }: ProductPageQuery) {
+      return keysetPage({ priceRange: priceRangeOf(query), status: query.status }, sort, page, limit, cursor);
     },
 
     async listPage(page: number) {
-      const rows = await listProductViews(db, {}, pageWindow(page, PRODUCT_LIMITS.pageSize));
+      const rows = await listProductViews(db, {}, 'newest', pageWindow(page, PRODUCT_LIMITS.pageSize), new Date());
       return { products: toProductViews(rows) };
     },
 
@@ -65,22 +103,27 @@ export function createProductsService(db: Database) {
       return { product: toProductView(row) };
     },
 
-    filter({ checked, radio, page }: ProductFiltersRequest) {
+    filter({ checked, radio, page, sort, status }: ProductFiltersRequest) {
       const priceRange = radio && radio.length === 2 ? ([radio[0]!, radio[1]!] as const) : undefined;
-      return productPage({ categoryIds: checked, priceRange }, page, PRODUCT_LIMITS.pageSize);
+      // The original client sends no page and shows everything it gets: up to the list limit at once.
+      const [pageNumber, pageSize] = page === undefined ? [1, PRODUCT_LIMITS.maxListLimit] : [page, PRODUCT_LIMITS.pageSize];
+      return productPage({ categoryIds: checked, priceRange, status }, sort, pageNumber, pageSize);
     },
 
-    async inCategory(slug: string, page: number) {
+    async inCategory(slug: string, { page, sort, cursor, ...query }: ProductCategoryQuery) {
       const category = await findCategoryBySlug(db, slug);
       if (!category) throw AppError.notFound('Category not found');
-      return { category: toCategoryView(category), ...(await productPage({ categoryIds: [category.id] }, page, PRODUCT_LIMITS.pageSize)) };
+      const filter = { categoryIds: [category.id], priceRange: priceRangeOf(query), status: query.status };
+      return { category: toCategoryView(category), ...(await keysetPage(filter, sort, page, PRODUCT_LIMITS.pageSize, cursor)) };
     },
 
-    async search(keyword: string) {
-      // PostgreSQL text cannot hold NUL; everything else is passed on as a bound parameter.
-      const cleaned = keyword.replaceAll('\u0000', ' ').trim();
-      if (cleaned === '') return [];
-      return toProductViews(await searchProductViews(db, cleaned, PRODUCT_LIMITS.maxSearchResults));
+    async search(keyword: string, query: SearchQuery) {
+      return toProductViews(await matches(keyword, query, PRODUCT_LIMITS.maxSearchResults));
+    },
+
+    async suggest(q: string) {
+      const rows = await matches(q, { status: 'all' }, PRODUCT_LIMITS.maxSuggestions);
+      return { suggestions: rows.map(({ name, slug }) => ({ name, slug })) };
     },
 
     async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {

@@ -4,12 +4,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid } from './ProductGrid';
+import { ListControls } from './ListControls';
+import { useListOptions } from './list-options';
 import { useCategoryProducts } from './use-category-products';
 
 /** /category/{slug}: the auctions of one category. */
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
-  const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug);
+  const { options, change } = useListOptions();
+  const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(heading);
 
@@ -23,6 +26,7 @@ export function CategoryProductsPage() {
           {total} result found
         </Typography.Paragraph>
       )}
+      <ListControls options={options} onChange={change} />
       {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -4,12 +4,15 @@ import { CategoryFilter } from './CategoryFilter';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid } from './ProductGrid';
+import { ListControls } from './ListControls';
+import { HOME_LIST, useListOptions } from './list-options';
 import { useHomeProducts } from './use-home-products';
 
-/** /home: every auction, newest first, narrowed by the category filter on the left. */
+/** /home: every auction, open ones first, narrowed by the category filter on the left and the list controls. */
 export function HomePage() {
   useDocumentTitle('All Products');
-  const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts();
+  const { options, change } = useListOptions(HOME_LIST);
+  const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
   return (
     <section aria-labelledby="home-heading">
       <div className="welcome">
@@ -25,6 +28,7 @@ export function HomePage() {
           <Typography.Title level={3} className="home__products-heading">
             All Products
           </Typography.Title>
+          <ListControls options={options} onChange={change} />
           {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
           {loading && products.length === 0 ? (
             <Skeleton active paragraph={{ rows: 6 }} />

@@ -8,6 +8,8 @@ import { productPhotoUrl } from './product-photo-url';
 
 const CARD_PHOTO_WIDTH = 320;
 
+const bidCountText = (count: number) => (count === 1 ? '1 bid' : `${count} bids`);
+
 export function ProductCard({ product }: { product: Product }) {
   const left = useCountdown(product.endtime, product.serverTime);
   const open = left > 0;
@@ -24,17 +26,26 @@ export function ProductCard({ product }: { product: Product }) {
       <Typography.Paragraph type="secondary">{descriptionPreview(product.description)}</Typography.Paragraph>
       <div className="product-card__footer">
         <Typography.Text strong>{formatPrice(product.price)}</Typography.Text>
+        <Typography.Text type="secondary" className="product-card__bids">
+          {bidCountText(product.bidCount)}
+        </Typography.Text>
         {open ? (
           <Tag color="green" aria-label="Time left">
             {formatTimeLeft(left)}
           </Tag>
         ) : (
-          <Tag>{product.winner ? `${product.winner} is the winner` : 'Ended'}</Tag>
+          <Tag className="product-card__ended">Ended</Tag>
         )}
       </div>
+      {!open && (
+        <Typography.Paragraph className="product-card__result" data-testid="auction-result">
+          {product.winner ? `Won by ${product.winner}` : 'No bids'}
+        </Typography.Paragraph>
+      )}
       <div className="product-card__actions">
-        <LinkButton type="primary" block to={`/product/${encodeURIComponent(product.slug)}`}>
-          BID NOW
+        {/* An ended auction takes no bids: the card only leads to its page. */}
+        <LinkButton type={open ? 'primary' : 'default'} block to={`/product/${encodeURIComponent(product.slug)}`}>
+          {open ? 'BID NOW' : 'View result'}
         </LinkButton>
         <AddToCartButton product={product} />
       </div>

@@ -1,10 +1,6 @@
-import type {
-  ProductCategoryResponse,
-  ProductCountResponse,
-  ProductFiltersRequest,
-  ProductListResponse,
-} from '@bidhub/contracts';
+import { PRODUCT_LIMITS, type ProductCategoryResponse, type ProductFiltersRequest, type ProductListResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
+import { listQuery, type ListOptions } from './list-options';
 
 export interface ProductPage {
   products: ProductListResponse['products'];
@@ -13,24 +9,25 @@ export interface ProductPage {
 }
 
 /**
- * One page of the home list: the newest products of every category when none is selected (with the
- * count on the first page), else the products of the selected categories with their own total.
+ * One page of the home list with the total: every category when none is selected, else the
+ * selected categories (product-filters, whose body names the price range `radio`).
  */
-export async function fetchHomePage(checked: string[], page: number): Promise<ProductPage> {
+export async function fetchHomePage(checked: string[], page: number, options: ListOptions): Promise<ProductPage> {
   if (checked.length > 0) {
-    const body: ProductFiltersRequest = { checked, page };
+    const { minPrice, maxPrice, sort, status } = options;
+    const radio = minPrice === undefined && maxPrice === undefined ? [] : [minPrice ?? 0, maxPrice ?? Number.MAX_SAFE_INTEGER];
+    const body: ProductFiltersRequest = { checked, page, radio, sort, status };
     const { data } = await apiClient.post<ProductListResponse>('/product/product-filters', body);
     return { products: data.products, total: data.total };
   }
-  const list = apiClient.get<ProductListResponse>(`/product/product-list/${page}`);
-  // The count is asked with the first page only, so a product added meanwhile is counted from then on.
-  const count = page === 1 ? apiClient.get<ProductCountResponse>('/product/product-count') : undefined;
-  const [{ data: listed }, counted] = await Promise.all([list, count]);
-  return { products: listed.products, total: counted?.data.total };
+  const params = { page, limit: PRODUCT_LIMITS.pageSize, ...listQuery(options) };
+  const { data } = await apiClient.get<ProductListResponse>('/product/get-product', { params });
+  return { products: data.products, total: data.total };
 }
 
-export async function fetchCategoryPage(slug: string, page: number): Promise<ProductCategoryResponse> {
-  const { data } = await apiClient.get<ProductCategoryResponse>(`/product/product-category/${encodeURIComponent(slug)}`, { params: { page } });
+export async function fetchCategoryPage(slug: string, page: number, options: ListOptions): Promise<ProductCategoryResponse> {
+  const params = { page, ...listQuery(options) };
+  const { data } = await apiClient.get<ProductCategoryResponse>(`/product/product-category/${encodeURIComponent(slug)}`, { params });
   return data;
 }
 

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
+import { ListControls } from '../catalog/ListControls';
 import { ProductGrid } from '../catalog/ProductGrid';
+import { useListOptions } from '../catalog/list-options';
 import { useSearch } from './use-search';
 
 /** /search?q=: the results the header's search stored; opened directly or reloaded, it searches for q itself. */
@@ -11,11 +13,12 @@ export function SearchPage() {
   useDocumentTitle('Search Results');
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('q')?.trim() ?? '';
+  const { options, change } = useListOptions();
   const { keyword, results, loading, error, search, ensureSearched } = useSearch();
 
   useEffect(() => {
-    if (wanted) void ensureSearched(wanted);
-  }, [wanted, ensureSearched]);
+    if (wanted) void ensureSearched(wanted, options);
+  }, [wanted, options, ensureSearched]);
 
   // Without q (an old link) the page shows what is stored, which before any search is nothing.
   const shown = !wanted || keyword === wanted;
@@ -26,10 +29,11 @@ export function SearchPage() {
       <Typography.Title level={2} id="search-heading" className="page-heading">
         Search Results
       </Typography.Title>
+      {wanted && <ListControls options={options} onChange={change} />}
       {loading || !shown ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
-        <DataError title="The search could not be run" message={error} onRetry={() => void search(keyword)} />
+        <DataError title="The search could not be run" message={error} onRetry={() => void search(keyword, options)} />
       ) : (
         <>
           <Typography.Paragraph className="page-subheading" aria-live="polite">

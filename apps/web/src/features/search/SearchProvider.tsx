@@ -1,7 +1,11 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Product, SearchResponse } from '@bidhub/contracts';
 import { apiClient, errorMessage } from '../../lib/api-client';
+import { listQuery, PLAIN_LIST, type ListOptions } from '../catalog/list-options';
 import { SearchContext } from './search-context';
+
+/** One search: the keyword with the sort and filters it was asked with. */
+const searchKey = (keyword: string, options: ListOptions) => JSON.stringify([keyword, listQuery(options)]);
 
 /** The spec's search state: the keyword and its results, shared by the header's box and /search. */
 export function SearchProvider({ children }: { children: ReactNode }) {
@@ -9,16 +13,16 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const [results, setResults] = useState<Product[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
-  const latest = useRef<{ keyword: string; failed: boolean; requestId: number }>({ keyword: '', failed: true, requestId: 0 });
+  const latest = useRef<{ key: string; failed: boolean; requestId: number }>({ key: '', failed: true, requestId: 0 });
 
-  const search = useCallback(async (wanted: string) => {
+  const search = useCallback(async (wanted: string, options: ListOptions = PLAIN_LIST) => {
     const requestId = latest.current.requestId + 1;
-    latest.current = { keyword: wanted, failed: false, requestId };
+    latest.current = { key: searchKey(wanted, options), failed: false, requestId };
     setKeyword(wanted);
     setLoading(true);
     setError(undefined);
     try {
-      const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(wanted)}`);
+      const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(wanted)}`, { params: listQuery(options) });
       if (latest.current.requestId !== requestId) return;
       setResults(data);
     } catch (failure) {
@@ -32,11 +36,11 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const ensureSearched = useCallback(
-    async (wanted: string) => {
+    async (wanted: string, options: ListOptions = PLAIN_LIST) => {
       // Running or done already (the header's box searched before navigating here): nothing to ask.
-      const { keyword: current, failed } = latest.current;
-      if (current === wanted && !failed) return;
-      await search(wanted);
+      const { key, failed } = latest.current;
+      if (key === searchKey(wanted, options) && !failed) return;
+      await search(wanted, options);
     },
     [search],
   );

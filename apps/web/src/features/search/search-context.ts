@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { Product } from '@bidhub/contracts';
+import type { ListOptions } from '../catalog/list-options';
 
 export interface SearchContextValue {
   /** The last keyword searched for; empty before the first search. */
@@ -9,9 +10,9 @@ export interface SearchContextValue {
   /** The server's message when the last search failed. */
   error: string | undefined;
   /** Asks the server for `keyword`; the newest search wins when several overlap. */
-  search: (keyword: string) => Promise<void>;
+  search: (keyword: string, options?: ListOptions) => Promise<void>;
   /** Searches unless `keyword` is already the stored search, running or done (a failed one is asked again). */
-  ensureSearched: (keyword: string) => Promise<void>;
+  ensureSearched: (keyword: string, options?: ListOptions) => Promise<void>;
 }
 
 export const SearchContext = createContext<SearchContextValue | undefined>(undefined);

@@ -1,0 +1,76 @@
+import type { ProductSort } from '@bidhub/contracts';
+import { and, desc, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { products, productWords } from '../../db/schema.js';
+import { selectProductViews, type ProductViewRow } from './product-view.js';
+import { filterCondition, sortOrders, type ProductFilter } from './products-queries.js';
+import type { SearchTerms } from './search-terms.js';
+
+/**
+ * How close a name word must be to a keyword word (or one of its swaps) to count as what was meant.
+ * pg_trgm's default of 0.6 misses a dropped letter in a short word ('camra' is 0.5 from 'camera',
+ * 'wach' 0.4 from 'watch'); a swapped pair ('wtach', 0.2) is found through the swapped variants.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+/** Name words a keyword word may stand for: the closest few, so a short word cannot fan out. */
+const CORRECTIONS_PER_WORD = 5;
+
+/**
+ * Matches are ranked among the first this many the full-text index finds, so that a common word
+ * costs a bounded amount of work at a million products rather than a rank of every match.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+export interface SearchRequest {
+  terms: SearchTerms;
+  filter: ProductFilter;
+  /** Absent: best match first. */
+  sort?: ProductSort | undefined;
+  limit: number;
+  now: Date;
+}
+
+/** The vocabulary words closest to one keyword word or its swaps (trigram GIN index on product_words). */
+async function correctionsOf(tx: Database, variants: string[]): Promise<string[]> {
+  const closeness = sql`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${productWords.word})`), sql`, `)})`;
+  const rows = await tx
+    .select({ word: productWords.word })
+    .from(productWords)
+    .where(or(...variants.map((variant) => sql`${variant} <% ${productWords.word}`)))
+    .orderBy(desc(closeness))
+    .limit(CORRECTIONS_PER_WORD);
+  return rows.map((row) => row.word);
+}
+
+function orderOf(request: SearchRequest, relevance: SQL): readonly SQL[] {
+  if (request.sort === undefined) return [desc(relevance), ...sortOrders.newest];
+  // Among the bounded candidates a sort of the few rows is cheap: open first by end, then ended, latest first.
+  if (request.sort === 'ending-soon') {
+    return [sql`${products.endtime} <= ${request.now}`, sql`abs(extract(epoch from ${products.endtime} - ${request.now}))`, desc(products.id)];
+  }
+  return sortOrders[request.sort];
+}
+
+/**
+ * Products whose name or description has every keyword word as a word prefix ('wat:*'), or a name
+ * word a keyword word was corrected to ('wtach' -> 'watch'): both through the full-text GIN index.
+ * Every word is a bound parameter; the tsquery texts hold letters and digits only.
+ */
+export async function searchProductViews(db: Database, request: SearchRequest): Promise<ProductViewRow[]> {
+  return db.transaction(async (tx) => {
+    // Transaction-local, so that no pooled connection keeps the looser threshold.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    const corrections = (await Promise.all(request.terms.variants.map((variants) => correctionsOf(tx, variants)))).flat();
+    const prefixQuery = sql`to_tsquery('english', ${request.terms.prefixQuery})`;
+    const correctedQuery = sql`to_tsquery('english', ${corrections.join(' | ')})`;
+    const matches = corrections.length > 0 ? or(sql`${products.searchDocument} @@ ${prefixQuery}`, sql`${products.searchDocument} @@ ${correctedQuery}`) : sql`${products.searchDocument} @@ ${prefixQuery}`;
+    const relevance = corrections.length > 0 ? sql`ts_rank(${products.searchDocument}, ${prefixQuery}) + ts_rank(${products.searchDocument}, ${correctedQuery})` : sql`ts_rank(${products.searchDocument}, ${prefixQuery})`;
+    const where = and(matches, filterCondition(request.filter, request.now));
+    // = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
+    const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES}))`;
+    return selectProductViews(tx)
+      .where(candidates)
+      .orderBy(...orderOf(request, relevance))
+      .limit(request.limit);
+  });
+}

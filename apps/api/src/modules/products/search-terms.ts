@@ -1,0 +1,41 @@
+/** The words of a keyword as search uses them: what the full-text and the typo-tolerant matches are built from. */
+export interface SearchTerms {
+  /** Lower-case words, letters and digits only, common words left out (full-text search ignores them too). */
+  words: string[];
+  /** For each word: itself and its adjacent-letter swaps, so 'wtach' also tries 'watch'. */
+  variants: string[][];
+  /** to_tsquery text: every word as a prefix ('wat:*'); built from letters and digits only, so it has no syntax of its own. */
+  prefixQuery: string;
+}
+
+/** Bounds the conditions one keyword turns into, whatever its length. */
+const MAX_WORDS = 6;
+/** Shorter words have too few letters for a swap to be a typo rather than another word. */
+const MIN_SWAP_LENGTH = 4;
+const MAX_SWAP_LENGTH = 20;
+
+/** Words so common in names that matching them alone would bury the words that mean something. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+export function adjacentSwaps(word: string): string[] {
+  if (word.length < MIN_SWAP_LENGTH || word.length > MAX_SWAP_LENGTH) return [];
+  const letters = [...word];
+  const swaps = new Set<string>();
+  for (let index = 0; index < letters.length - 1; index += 1) {
+    if (letters[index] === letters[index + 1]) continue;
+    const swapped = [...letters];
+    [swapped[index], swapped[index + 1]] = [swapped[index + 1]!, swapped[index]!];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
+}
+
+export function searchTerms(keyword: string): SearchTerms {
+  const all = [...new Set(keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
+  return {
+    words,
+    variants: words.map((word) => [word, ...adjacentSwaps(word)]),
+    prefixQuery: words.map((word) => `${word}:*`).join(' & '),
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { adjacentSwaps, searchTerms } from '../../src/modules/products/search-terms.js';
+
+describe('searchTerms', () => {
+  it('When a keyword has punctuation and capitals, then lower-case words of letters and digits, each a prefix', () => {
+    expect(searchTerms("Film-Camera's 35mm!")).toMatchObject({ words: ['film', 'camera', 's', '35mm'], prefixQuery: 'film:* & camera:* & s:* & 35mm:*' });
+  });
+
+  it('When common words come with others, then they are left out', () => {
+    expect(searchTerms('the watch of a king').words).toEqual(['watch', 'king']);
+  });
+
+  it('When only common words are given, then no words', () => {
+    expect(searchTerms('The of').words).toEqual([]);
+  });
+
+  it('When the keyword has no letters or digits, then no words', () => {
+    expect(searchTerms(`'"%_:*&|!`).words).toEqual([]);
+  });
+
+  it('When the keyword has many words, then at most six', () => {
+    expect(searchTerms('a1 b2 c3 d4 e5 f6 g7 h8').words).toHaveLength(6);
+  });
+});
+
+describe('adjacentSwaps', () => {
+  it('When a word has four letters or more, then each neighbouring pair swapped once', () => {
+    expect(adjacentSwaps('wtach')).toEqual(['twach', 'watch', 'wtcah', 'wtahc']);
+  });
+
+  it('When the word is short, then none', () => {
+    expect(adjacentSwaps('cam')).toEqual([]);
+  });
+
+  it('When neighbours are the same letter, then that swap is skipped', () => {
+    expect(adjacentSwaps('boot')).toEqual(['obot', 'boto']);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+/** The prices on the cards, in page order, as numbers. */
+async function cardPrices(page: import('@playwright/test').Page): Promise<number[]> {
+  const texts = await page.getByTestId('product-card').getByText(/^Rs\. [\d,.]+$/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+test.describe('Finding auctions', () => {
+  test('When a visitor sorts by price, then the cards follow it, the URL keeps it and Back restores the default', async ({ page }) => {
+    await page.goto('/home');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+    // Home shows open auctions first: the first card is still taking bids.
+    await expect(cards.first().getByRole('link', { name: 'BID NOW' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length === 12 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+    }).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('..').locator('..')).toContainText('Price: low to high');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('..').locator('..')).toContainText('Ending soonest');
+    await page.screenshot({ path: 'e2e/screenshots/home-sorted.png', fullPage: true });
+  });
+
+  test('When a visitor shows ended auctions, then each card says Ended with its result and offers no BID NOW', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('radiogroup', { name: 'Auctions to show' }).getByText('Ended').click();
+    await expect(page).toHaveURL(/status=closed/);
+    const card = page.getByTestId('product-card').first();
+    await expect(card.getByText('Ended', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('auction-result')).toHaveText(/^(Won by .+|No bids)$/);
+    await expect(card).toContainText(/\d+ bids?/);
+    await expect(card.getByRole('link', { name: 'BID NOW' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'View result' })).toBeVisible();
+  });
+
+  test('When a visitor types, then suggestions drop down with the match marked, arrows and Enter open one, Escape closes them', async ({ page }) => {
+    await page.goto('/home');
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('cam');
+    const listbox = page.getByRole('listbox');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText(/Camera/);
+    await expect(page.locator('.search-suggestion mark').first()).toHaveText(/^cam$/i);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Enter without a choice runs the full search.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cam$/);
+    await expect(page.getByText(/^Found \d+/)).toBeVisible();
+
+    await box.fill('');
+    await box.pressSequentially('wtach');
+    await expect(page.getByRole('option').first()).toContainText(/Watch/);
+    await box.press('ArrowDown');
+    const name = (await page.getByRole('option').first().textContent()) ?? '';
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(listbox).toBeHidden();
+  });
+});
