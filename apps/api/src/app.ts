@@ -20,6 +20,7 @@ import { createCategoriesRouter } from './modules/categories/categories-router.j
 import { createHealthRouter } from './modules/health/health-router.js';
 import { createPhotosRouter } from './modules/photos/photos-router.js';
 import { createProductsRouter } from './modules/products/products-router.js';
+import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
 
 export interface AppDependencies {
   config: Config;
@@ -79,6 +80,7 @@ export function createApp({
   // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
   api.use('/product', createProductsRouter(context));
   api.use('/product', createBiddingRouter(context));
+  api.use('/wishlist', createWishlistRouter(context));
   app.use('/api/v1', api);
   app.use('/api', unknownApiRoute);
 

@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './categories.js';
 export * from './products.js';
 export * from './bidding.js';
+export * from './wishlist.js';
