@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/database.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { createWebClientRouter } from './http/web-client.js';
+import { createDocsRouter } from './modules/api-docs/docs-router.js';
+import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -74,6 +76,7 @@ export function createApp({
 
   const api = express.Router();
   api.use('/health', createHealthRouter(database));
+  api.use(createOpenApiRouter());
   api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits));
   api.use('/category', createCategoriesRouter(context));
   api.use('/product', createPhotosRouter(context));
@@ -82,6 +85,7 @@ export function createApp({
   api.use('/product', createBiddingRouter(context));
   api.use('/wishlist', createWishlistRouter(context));
   app.use('/api/v1', api);
+  app.use('/api/docs', createDocsRouter());
   app.use('/api', unknownApiRoute);
 
   const webClient = createWebClientRouter(config.webDistDir);

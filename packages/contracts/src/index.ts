@@ -5,3 +5,4 @@ export * from './categories.js';
 export * from './products.js';
 export * from './bidding.js';
 export * from './wishlist.js';
+export * from './openapi/index.js';
