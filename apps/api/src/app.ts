@@ -12,6 +12,7 @@ import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { createWebClientRouter } from './http/web-client.js';
 import { createDocsRouter } from './modules/api-docs/docs-router.js';
 import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
+import { createSiteRouter } from './modules/link-previews/site-router.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -88,7 +89,8 @@ export function createApp({
   app.use('/api/docs', createDocsRouter());
   app.use('/api', unknownApiRoute);
 
-  const webClient = createWebClientRouter(config.webDistDir);
+  app.use(createSiteRouter(database.db));
+  const webClient = createWebClientRouter(config.webDistDir, database.db);
   if (webClient) app.use(webClient);
   app.use(unknownApiRoute);
   app.use(errorMiddleware(logger));
