@@ -27,7 +27,7 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
             {descriptionPreview(product.description)}
           </Typography.Paragraph>
           <Typography.Text strong data-testid="cart-item-price">
-            {product.bidCount > 0 ? 'Current Bid' : 'Minimum Bid'} : {formatPrice(product.price)}
+            Minimum Bid : {formatPrice(product.price)}
           </Typography.Text>
           <Typography.Text type="secondary" className="cart-item__state">
             {product.bidCount} {product.bidCount === 1 ? 'bid' : 'bids'} ·{' '}
