@@ -12,6 +12,9 @@ import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createWebClientRouter } from './http/web-client.js';
+import { createDocsRouter } from './modules/api-docs/docs-router.js';
+import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
+import { createSiteRouter } from './modules/link-previews/site-router.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -22,6 +25,7 @@ import { createCategoriesRouter } from './modules/categories/categories-router.j
 import { createHealthRouter } from './modules/health/health-router.js';
 import { createPhotosRouter } from './modules/photos/photos-router.js';
 import { createProductsRouter } from './modules/products/products-router.js';
+import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
 
 export interface AppDependencies {
   config: Config;
@@ -79,16 +83,20 @@ export function createApp({
 
   const api = express.Router();
   api.use('/health', createHealthRouter(database));
+  api.use(createOpenApiRouter());
   api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
   api.use('/category', createCategoriesRouter(context));
   api.use('/product', createPhotosRouter(context));
   // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
   api.use('/product', createProductsRouter(context));
   api.use('/product', createBiddingRouter(context));
+  api.use('/wishlist', createWishlistRouter(context));
   app.use('/api/v1', api);
+  app.use('/api/docs', createDocsRouter());
   app.use('/api', unknownApiRoute);
 
-  const webClient = createWebClientRouter(config.webDistDir);
+  app.use(createSiteRouter(database.db));
+  const webClient = createWebClientRouter(config.webDistDir, database.db);
   if (webClient) app.use(webClient);
   app.use(unknownApiRoute);
   app.use(errorMiddleware(logger));

@@ -4,3 +4,5 @@ export * from './auth.js';
 export * from './categories.js';
 export * from './products.js';
 export * from './bidding.js';
+export * from './wishlist.js';
+export * from './openapi/index.js';

@@ -38,6 +38,8 @@ export const productSchema = z.object({
   /** Username of the current highest bidder; empty while nobody has bid. */
   winner: z.string(),
   bidCount: z.number().int(),
+  /** How many accounts have the product on their watchlist. */
+  watchers: z.number().int(),
   /** The lowest amount the server accepts as the next bid (rupees). */
   minNextBid: z.number(),
   status: auctionStatusSchema,

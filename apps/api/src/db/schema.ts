@@ -78,6 +78,8 @@ export const products = pgTable(
     winner: text('winner').notNull().default(''),
     winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
     bidCount: integer('bid_count').notNull().default(0),
+    /** Accounts watching the product, kept by a trigger on watchlist_items (migration 0004). */
+    watcherCount: integer('watcher_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** ETag of the current photo, null without one: the reference cards use to cache-bust. */
     photoVersion: text('photo_version'),
@@ -172,3 +174,18 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** Products an account watches: the watchlist that follows a user across devices. */
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('watchlist_items_product_idx').on(table.productId)],
+);

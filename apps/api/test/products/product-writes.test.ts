@@ -47,6 +47,7 @@ describe('POST /api/v1/product/create-product', () => {
         category: cameras,
         winner: '',
         bidCount: 0,
+        watchers: 0,
         minNextBid: 2500.5,
         status: 'open',
         serverTime: expect.any(String),

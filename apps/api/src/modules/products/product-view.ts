@@ -14,6 +14,7 @@ const productViewColumns = {
   endtime: products.endtime,
   winner: products.winner,
   bidCount: products.bidCount,
+  watchers: products.watcherCount,
   photoVersion: products.photoVersion,
   createdBy: products.createdBy,
   createdAt: products.createdAt,
@@ -32,6 +33,7 @@ export interface ProductViewRow {
   endtime: Date;
   winner: string;
   bidCount: number;
+  watchers: number;
   photoVersion: string | null;
   createdBy: string | null;
   createdAt: Date;
@@ -66,6 +68,7 @@ export function toProductView(row: ProductViewRow, now: Date = new Date()): Prod
     category: { _id: row.category.id, name: row.category.name, slug: row.category.slug },
     winner: row.winner,
     bidCount: row.bidCount,
+    watchers: row.watchers,
     minNextBid: toRupees(minimumNextBidPaise(toPaise(row.price), row.bidCount)),
     status: isAuctionOpen(row.endtime, now) ? 'open' : 'closed',
     serverTime: now.toISOString(),

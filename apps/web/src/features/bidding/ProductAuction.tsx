@@ -13,6 +13,7 @@ import { ProductPhoto } from './ProductPhoto';
 import { SignInToBid } from './SignInToBid';
 import { useLedger } from './use-ledger';
 import { useLiveBids } from './use-live-bids';
+import { WatchButton } from '../wishlist/WatchButton';
 
 interface ProductAuctionProps {
   product: Product;
@@ -37,6 +38,7 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
         <Col xs={24} md={14}>
           <Card>
             <ProductFacts product={product} />
+            <WatchButton product={product} />
             <Divider />
             <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
             <Divider />

@@ -5,7 +5,7 @@ import { useWishlist } from './use-wishlist';
 export function AddToCartButton({ product }: { product: Product }) {
   const { add } = useWishlist();
   return (
-    <Button block onClick={() => add(product)}>
+    <Button block onClick={() => void add(product)}>
       ADD TO CART
     </Button>
   );

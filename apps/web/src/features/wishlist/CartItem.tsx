@@ -1,14 +1,16 @@
 import { Button, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Product } from '@bidhub/contracts';
-import { descriptionPreview, formatPrice } from '../../lib/format';
+import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
+import { useCountdown } from '../../lib/use-countdown';
 import { productPhotoUrl } from '../catalog/product-photo-url';
 
 const THUMBNAIL_WIDTH = 320;
 
 /** One wishlist entry: photo, name (a link to its auction), short description, price and Remove. */
-export function CartItem({ product, onRemove }: { product: Product; onRemove: (productId: string) => void }) {
+export function CartItem({ product, onRemove }: { product: Product; onRemove: (productId: string) => Promise<void> }) {
   const photo = productPhotoUrl(product, THUMBNAIL_WIDTH);
+  const timeLeft = useCountdown(product.endtime, product.serverTime);
   return (
     <Card className="cart-item" data-testid="cart-item" size="small">
       <div className="cart-item__body">
@@ -24,9 +26,15 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
           <Typography.Paragraph type="secondary" className="cart-item__description">
             {descriptionPreview(product.description)}
           </Typography.Paragraph>
-          <Typography.Text strong>Minimum Bid : {formatPrice(product.price)}</Typography.Text>
+          <Typography.Text strong data-testid="cart-item-price">
+            Minimum Bid : {formatPrice(product.price)}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="cart-item__state">
+            {product.bidCount} {product.bidCount === 1 ? 'bid' : 'bids'} ·{' '}
+            {timeLeft > 0 ? `${formatTimeLeft(timeLeft)} left` : 'Ended'}
+          </Typography.Text>
         </div>
-        <Button danger className="cart-item__remove" onClick={() => onRemove(product._id)} aria-label={`Remove ${product.name}`}>
+        <Button danger className="cart-item__remove" onClick={() => void onRemove(product._id)} aria-label={`Remove ${product.name}`}>
           Remove
         </Button>
       </div>

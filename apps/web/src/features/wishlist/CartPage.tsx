@@ -6,7 +6,7 @@ import { CartItem } from './CartItem';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
 
-/** /cart and /dashboard/user/cart: the wishlist kept in this browser. */
+/** /cart and /dashboard/user/cart: the watchlist, live prices, on the account when signed in, else in this browser. */
 export function CartPage() {
   useDocumentTitle('Cart');
   const { session } = useSession();

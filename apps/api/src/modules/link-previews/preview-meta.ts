@@ -1,0 +1,42 @@
+import type { Product } from '@bidhub/contracts';
+import { escapeHtml } from './html-escape.js';
+
+/** Link previews cut descriptions about here; a whole sentence beats a truncated page. */
+const DESCRIPTION_LENGTH = 200;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…`;
+}
+
+/** The <title> and meta tags of a product page, every value escaped; `origin` makes URLs absolute. */
+export function productPreviewTags(product: Product, origin: string): string {
+  const title = `${product.name} - BidHub`;
+  const price = `₹${product.price.toLocaleString('en-IN')}`;
+  const state = product.status === 'open' ? `Current bid ${price}` : `Ended at ${price}`;
+  const description = shorten(`${state}. ${product.description}`);
+  const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'product'],
+    ['property', 'og:site_name', 'BidHub'],
+    ['property', 'og:title', product.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'product:price:amount', product.price.toFixed(2)],
+    ['property', 'product:price:currency', 'INR'],
+    ['name', 'twitter:card', product.photoVersion ? 'summary_large_image' : 'summary'],
+  ];
+  if (product.photoVersion) {
+    const photo = `${origin}/api/v1/product/product-photo/${product._id}?v=${encodeURIComponent(product.photoVersion)}`;
+    tags.push(['property', 'og:image', photo], ['property', 'og:image:alt', product.name]);
+  }
+  const metas = tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`);
+  return [`<title>${escapeHtml(title)}</title>`, ...metas, `<link rel="canonical" href="${escapeHtml(url)}" />`].join('\n    ');
+}
+
+/** index.html with its own title and description replaced by the product's. */
+export function injectPreview(indexHtml: string, tags: string): string {
+  const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  return withoutDefaults.replace('</head>', `  ${tags}\n  </head>`);
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { wishlistMergeRequestSchema, wishlistProductParamsSchema } from '@bidhub/contracts';
+import type { AppContext } from '../../app-context.js';
+import { parse } from '../../http/parse.js';
+import { signedInUser } from '../../http/request-user.js';
+import { createWishlistService } from './wishlist-service.js';
+
+/** The account's watchlist: every route is for signed-in users only. */
+export function createWishlistRouter({ db, guards }: AppContext): Router {
+  const wishlist = createWishlistService(db);
+  const router = Router();
+  router.use(guards.requireSignIn);
+
+  router.get('/', async (request, response) => {
+    response.json(await wishlist.list(signedInUser(request).id));
+  });
+
+  router.post('/merge', async (request, response) => {
+    const { productIds } = parse(wishlistMergeRequestSchema, request.body);
+    response.json(await wishlist.merge(signedInUser(request).id, productIds));
+  });
+
+  router.put('/:productId', async (request, response) => {
+    const { productId } = parse(wishlistProductParamsSchema, request.params);
+    response.json(await wishlist.add(signedInUser(request).id, productId));
+  });
+
+  router.delete('/:productId', async (request, response) => {
+    const { productId } = parse(wishlistProductParamsSchema, request.params);
+    response.json(await wishlist.remove(signedInUser(request).id, productId));
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { toProductView } from '../products/product-view.js';
+import { deleteWatch, existingProductIds, insertWatches, listWatchedProductViews } from './wishlist-queries.js';
+
+export type WishlistService = ReturnType<typeof createWishlistService>;
+
+export function createWishlistService(db: Database) {
+  async function list(userId: string): Promise<WishlistResponse> {
+    const now = new Date();
+    const rows = await listWatchedProductViews(db, userId);
+    return { success: true, products: rows.map((row) => toProductView(row, now)) };
+  }
+
+  return {
+    list,
+
+    async add(userId: string, productId: string): Promise<WishlistResponse> {
+      const known = await existingProductIds(db, [productId]);
+      if (!known.has(productId)) throw AppError.notFound('Product not found');
+      await insertWatches(db, userId, [productId]);
+      return list(userId);
+    },
+
+    async remove(userId: string, productId: string): Promise<WishlistResponse> {
+      await deleteWatch(db, userId, productId);
+      return list(userId);
+    },
+
+    /** A browser's saved items join the account; ids of products gone since are skipped and named. */
+    async merge(userId: string, productIds: readonly string[]): Promise<WishlistMergeResponse> {
+      const unique = [...new Set(productIds)];
+      const known = await existingProductIds(db, unique);
+      await insertWatches(db, userId, unique.filter((id) => known.has(id)));
+      return { ...(await list(userId)), skipped: unique.filter((id) => !known.has(id)) };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuction, placeBid } from '../support/bidding-fixtures.js';
+import { createTestApp, signUp, type TestApp } from '../support/test-app.js';
+import { expressRoutes } from './express-routes.js';
+
+let testApp: TestApp;
+let document: {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
+  components: { schemas: Record<string, object> };
+};
+beforeAll(async () => {
+  testApp = await createTestApp();
+  document = (await request(testApp.app).get('/api/v1/openapi.json').expect(200)).body;
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const documented = () =>
+  Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} /api/v1${path}`));
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and names every route the app serves under /api/v1', () => {
+    expect(document).toMatchObject({ openapi: '3.1.0', servers: [{ url: '/api/v1' }] });
+    const served = expressRoutes(testApp.app).filter((route) => route.split(' ')[1]!.startsWith('/api/v1/'));
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((route) => !documented().includes(route))).toEqual([]);
+    expect(documented().filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it("matches real replies of a sample of routes, failures included, to the documented schemas", async () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ ...document.components.schemas.Error, $id: 'error' });
+    const user = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    await placeBid(testApp, user, productId, 1000).expect(200);
+    await request(testApp.app).put(`/api/v1/wishlist/${productId}`).set('Authorization', user.token).expect(200);
+
+    const samples: [string, string, (call: request.Test) => request.Test][] = [
+      ['get', '/product/get-product', (call) => call],
+      ['get', '/category/get-category', (call) => call],
+      ['get', '/product/{id}/bids', (call) => call],
+      ['get', '/product/my-bids', (call) => call.set('Authorization', user.token)],
+      ['get', '/wishlist', (call) => call.set('Authorization', user.token)],
+      ['get', '/wishlist', (call) => call],
+      ['get', '/product/get-product/{slug}', (call) => call],
+      ['put', '/wishlist/{productId}', (call) => call.set('Authorization', user.token)],
+      ['get', '/health', (call) => call],
+    ];
+    for (const [method, path, prepare] of samples) {
+      const url = `/api/v1${path.replace('{id}', productId).replace('{productId}', productId).replace('{slug}', 'no-such-slug')}`;
+      const reply = await prepare(request(testApp.app)[method as 'get' | 'put'](url));
+      const documentedReply = document.paths[path]![method]!.responses[String(reply.status)];
+      expect(documentedReply, `${method} ${path} answered an undocumented ${reply.status}`).toBeDefined();
+      const schema = documentedReply!.content!['application/json']!.schema!;
+      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/Error', 'error')));
+      expect(validate(reply.body), `${method} ${path} ${reply.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
+});
+
+describe('the interactive reference', () => {
+  it('is served from the package under a strict CSP, with no inline script', async () => {
+    const page = await request(testApp.app).get('/api/docs').expect(200).expect('Content-Type', /html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+    expect(page.text).not.toContain('<script>');
+    expect(page.text).not.toMatch(/https?:\/\//);
+    await request(testApp.app).get('/api/docs/assets/swagger-ui-bundle.js').expect(200).expect('Content-Type', /javascript/);
+    await request(testApp.app).get('/api/docs/assets/swagger-ui.css').expect(200);
+    const start = await request(testApp.app).get('/api/docs/start.js').expect(200);
+    expect(start.text).toContain('/api/v1/openapi.json');
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.js';
+import { createAuction } from '../support/bidding-fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>BidHub - Online Auctions India</title>
+    <meta name="description" content="BidHub: live online auctions." />
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let testApp: TestApp;
+let webDistDir: string;
+beforeAll(async () => {
+  webDistDir = mkdtempSync(join(tmpdir(), 'bidhub-web-'));
+  writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+  testApp = await createTestApp({ WEB_DIST_DIR: webDistDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const rename = (productId: string, changes: Partial<typeof products.$inferInsert>) =>
+  testApp.database.db.update(products).set(changes).where(eq(products.id, productId)).returning({ slug: products.slug });
+
+describe('link previews of product pages', () => {
+  it('serve the product title, description, price and absolute photo URL as Open Graph tags', async () => {
+    const { productId } = await createAuction(testApp, { price: 2500 });
+    const [row] = await rename(productId, { name: 'Vintage Camera', description: 'A 1970s rangefinder.', photoVersion: 'abc123' });
+    const page = await request(testApp.app).get(`/product/${row!.slug}`).set('Host', 'shop.example').expect(200).expect('Content-Type', /html/);
+    expect(page.text).toContain('<title>Vintage Camera - BidHub</title>');
+    expect(page.text).not.toContain('Online Auctions India');
+    expect(page.text).toContain('<meta property="og:title" content="Vintage Camera" />');
+    expect(page.text).toMatch(/<meta property="og:description" content="Current bid ₹2,500\. A 1970s rangefinder\." \/>/);
+    expect(page.text).toContain('<meta property="product:price:amount" content="2500.00" />');
+    expect(page.text).toContain(`<meta property="og:image" content="http://shop.example/api/v1/product/product-photo/${productId}?v=abc123" />`);
+    expect(page.text).toContain('<div id="root"></div>');
+  });
+
+  it('escape a product named <script> everywhere it appears', async () => {
+    const { productId } = await createAuction(testApp);
+    const [row] = await rename(productId, { name: '<script>alert("x")</script>', description: `"quoted" & <b>bold</b>` });
+    const page = await request(testApp.app).get(`/product/${row!.slug}`).expect(200);
+    expect(page.text).not.toContain('<script>alert');
+    expect(page.text).not.toContain('<b>bold');
+    expect(page.text).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; - BidHub</title>');
+    expect(page.text).toContain('&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it('fall back to the plain page for an unknown product', async () => {
+    const page = await request(testApp.app).get('/product/no-such-product').expect(200);
+    expect(page.text).toContain('<title>BidHub - Online Auctions India</title>');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt points crawlers to the sitemap and away from the API', async () => {
+    const robots = await request(testApp.app).get('/robots.txt').set('Host', 'shop.example').expect(200).expect('Content-Type', /text\/plain/);
+    expect(robots.text).toContain('User-agent: *');
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+
+  it('the sitemap lists open auctions, not ended ones, with escaped URLs', async () => {
+    const open = await createAuction(testApp);
+    const ended = await createAuction(testApp, { endtime: new Date(Date.now() - 3600_000) });
+    const [openRow] = await rename(open.productId, { slug: 'fish-&-chips' });
+    const [endedRow] = await testApp.database.db.select({ slug: products.slug }).from(products).where(eq(products.id, ended.productId));
+    const sitemap = await request(testApp.app).get('/sitemap.xml').set('Host', 'shop.example').expect(200).expect('Content-Type', /xml/);
+    expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap.text).toContain(`<loc>http://shop.example/product/${encodeURIComponent(openRow!.slug)}</loc>`);
+    expect(sitemap.text).not.toContain(endedRow!.slug);
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WISHLIST_LIMITS, wishlistMergeResponseSchema, wishlistResponseSchema } from '@bidhub/contracts';
+import { createAuction, placeBid } from '../support/bidding-fixtures.js';
+import { createTestApp, signUp, type SignedInUser, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const bearer = (user: SignedInUser) => ({ Authorization: `Bearer ${user.token}` });
+const watch = (user: SignedInUser, productId: string) => request(testApp.app).put(`/api/v1/wishlist/${productId}`).set(bearer(user));
+const readList = (user: SignedInUser) => request(testApp.app).get('/api/v1/wishlist').set(bearer(user)).expect(200);
+const listedProduct = async (productId: string) => {
+  const list = await request(testApp.app).get('/api/v1/product/get-product?limit=100').expect(200);
+  return list.body.products.find((product: { _id: string }) => product._id === productId);
+};
+
+describe('the account watchlist', () => {
+  it('is for signed-in users only', async () => {
+    const { productId } = await createAuction(testApp);
+    await request(testApp.app).get('/api/v1/wishlist').expect(401);
+    await request(testApp.app).put(`/api/v1/wishlist/${productId}`).expect(401);
+    await request(testApp.app).delete(`/api/v1/wishlist/${productId}`).expect(401);
+    await request(testApp.app).post('/api/v1/wishlist/merge').send({ productIds: [productId] }).expect(401);
+  });
+
+  it('adds idempotently, lists current products and counts watchers once per account', async () => {
+    const [alice, bob] = [await signUp(testApp.app), await signUp(testApp.app)];
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    await watch(alice, productId).expect(200);
+    await watch(alice, productId).expect(200);
+    await watch(bob, productId).expect(200);
+    expect((await listedProduct(productId)).watchers).toBe(2);
+
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+    const list = wishlistResponseSchema.parse((await readList(alice)).body);
+    expect(list.products.map((product) => [product._id, product.price, product.bidCount, product.watchers])).toEqual([[productId, 1100, 1, 2]]);
+  });
+
+  it('removes, idempotently, and the watcher count follows', async () => {
+    const alice = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    await watch(alice, productId).expect(200);
+    await request(testApp.app).delete(`/api/v1/wishlist/${productId}`).set(bearer(alice)).expect(200);
+    const again = await request(testApp.app).delete(`/api/v1/wishlist/${productId}`).set(bearer(alice)).expect(200);
+    expect(again.body.products).toEqual([]);
+    expect((await listedProduct(productId)).watchers).toBe(0);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id, changing nothing', async () => {
+    const alice = await signUp(testApp.app);
+    const missing = await watch(alice, randomUUID()).expect(404);
+    expect(missing.body).toMatchObject({ success: false, message: 'Product not found' });
+    const malformed = await watch(alice, 'not-an-id').expect(400);
+    expect(malformed.body.success).toBe(false);
+    expect((await readList(alice)).body.products).toEqual([]);
+  });
+
+  it('merges a browser cart: duplicates once, unknown ids skipped and named', async () => {
+    const alice = await signUp(testApp.app);
+    const [first, second] = [await createAuction(testApp), await createAuction(testApp)];
+    await watch(alice, first.productId).expect(200);
+    const unknown = randomUUID();
+    const reply = await request(testApp.app)
+      .post('/api/v1/wishlist/merge')
+      .set(bearer(alice))
+      .send({ productIds: [first.productId, second.productId, second.productId, unknown] })
+      .expect(200);
+    const merged = wishlistMergeResponseSchema.parse(reply.body);
+    expect(merged.products.map((product) => product._id).sort()).toEqual([first.productId, second.productId].sort());
+    expect(merged.skipped).toEqual([unknown]);
+    expect((await listedProduct(second.productId)).watchers).toBe(1);
+  });
+
+  it('refuses a merge over the bound or with a malformed id', async () => {
+    const alice = await signUp(testApp.app);
+    const tooMany = Array.from({ length: WISHLIST_LIMITS.maxMergeIds + 1 }, () => randomUUID());
+    const over = await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: tooMany }).expect(400);
+    expect(over.body.message).toContain(`at most ${WISHLIST_LIMITS.maxMergeIds}`);
+    await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: ['x'] }).expect(400);
+    await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({}).expect(400);
+  });
+
+  it('drops the watch when the product is deleted', async () => {
+    const alice = await signUp(testApp.app);
+    const { productId, seller } = await createAuction(testApp);
+    await watch(alice, productId).expect(200);
+    await request(testApp.app).delete(`/api/v1/product/delete-product/${productId}`).set(bearer(seller)).expect(200);
+    expect((await readList(alice)).body.products).toEqual([]);
+  });
+});

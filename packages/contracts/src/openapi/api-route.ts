@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+/** A reply that is not JSON (a photo, an event stream): named by its media type only. */
+export interface RawReply {
+  description: string;
+  contentType: string;
+}
+
+/**
+ * One route of the API as the OpenAPI document shows it. Each feature lists its routes in one file
+ * of this folder; the document is built from those lists, and a test fails when the Express app
+ * serves a route no list names.
+ */
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Under /api/v1, OpenAPI style: '/wishlist/{productId}'. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'user': a valid token (401 without); 'admin': an admin's token (403 for others). */
+  auth?: 'user' | 'admin';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  /** multipart: form fields as the schema says, plus an optional `photo` file. */
+  body?: { schema: z.ZodType; multipart?: boolean };
+  /** Success replies by status. Failures all share errorResponseSchema; list the likely ones in `errors`. */
+  replies: Record<number, z.ZodType | RawReply>;
+  errors?: number[];
+}

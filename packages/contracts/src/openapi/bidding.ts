@@ -1,0 +1,19 @@
+import {
+  bidLedgerResponseSchema,
+  liveStreamHeadersSchema,
+  myBidsResponseSchema,
+  placeBidHeadersSchema,
+  placeBidRequestSchema,
+  placeBidResponseSchema,
+} from '../bidding.js';
+import { idParamsSchema } from '../common.js';
+import type { ApiRoute } from './api-route.js';
+
+const tag = 'Bidding';
+
+export const biddingRoutes: ApiRoute[] = [
+  { method: 'get', path: '/product/my-bids', tag, summary: 'Auctions you bid on, with your standing', auth: 'user', replies: { 200: myBidsResponseSchema } },
+  { method: 'put', path: '/product/bid-product/{id}', tag, summary: 'Place a bid', auth: 'user', params: idParamsSchema, headers: placeBidHeadersSchema, body: { schema: placeBidRequestSchema }, replies: { 200: placeBidResponseSchema }, errors: [404, 409, 429] },
+  { method: 'get', path: '/product/{id}/bids', tag, summary: "An auction's verifiable bid ledger", params: idParamsSchema, replies: { 200: bidLedgerResponseSchema }, errors: [404] },
+  { method: 'get', path: '/product/{id}/live', tag, summary: 'Live bids as server-sent events', params: idParamsSchema, headers: liveStreamHeadersSchema, replies: { 200: { description: 'An event stream of bids', contentType: 'text/event-stream' } }, errors: [404] },
+];

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { errorResponseSchema } from '../common.js';
+import type { ApiRoute, RawReply } from './api-route.js';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input; the message names the field',
+  401: 'Sign in required, or the token is invalid',
+  403: 'Admins only',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Payload too large',
+  429: 'Too many requests; Retry-After says when to try again',
+};
+
+/** Requests as clients send them (before defaults and transforms), replies as the server sends them. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  return rest;
+}
+
+function parameters(route: ApiRoute) {
+  const sources = [
+    ['path', route.params],
+    ['query', route.query],
+    ['header', route.headers],
+  ] as const;
+  return sources.flatMap(([where, schema]) => {
+    if (!schema) return [];
+    const json = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || (json.required ?? []).includes(name),
+      // Path and query values travel as text; a preprocessed number shows as no schema, so say string.
+      schema: Object.keys(property).length === 0 ? { type: 'string' } : property,
+    }));
+  });
+}
+
+function requestBody(route: ApiRoute) {
+  if (!route.body) return undefined;
+  const schema = jsonSchema(route.body.schema, 'input');
+  if (!route.body.multipart) return { required: true, content: { 'application/json': { schema } } };
+  const properties = { ...(schema.properties as JsonSchema), photo: { type: 'string', format: 'binary' } };
+  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
+}
+
+const isRaw = (reply: z.ZodType | RawReply): reply is RawReply => 'contentType' in reply && typeof reply.contentType === 'string';
+
+function responses(route: ApiRoute) {
+  const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  const success = Object.entries(route.replies).map(([status, reply]) => [
+    status,
+    isRaw(reply)
+      ? { description: reply.description, content: { [reply.contentType]: {} } }
+      : { description: 'Success', content: { 'application/json': { schema: jsonSchema(reply, 'output') } } },
+  ]);
+  const failures = new Set(route.errors ?? []);
+  if (route.params || route.query || route.body || route.headers) failures.add(400);
+  if (route.auth) failures.add(401);
+  if (route.auth === 'admin') failures.add(403);
+  const errors = [...failures].sort().map((status) => [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: errorContent }]);
+  return Object.fromEntries([...success, ...errors, ['default', { description: 'Any other failure', content: errorContent }]]);
+}
+
+function operation(route: ApiRoute) {
+  const body = requestBody(route);
+  const params = parameters(route);
+  return {
+    summary: route.summary,
+    tags: [route.tag],
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(route),
+  };
+}
+
+/** The OpenAPI 3.1 document of the given routes, served under `serverUrl`. */
+export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title: string; version: string; serverUrl: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version },
+    servers: [{ url: info.serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorResponseSchema, 'output') },
+      // The token goes in Authorization as is, or after 'Bearer '; both are accepted.
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
