@@ -91,6 +91,11 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect(names((await search('gramaphone').expect(200)).body)).toEqual(['Walnut Gramophone']);
   });
 
+  it('When a long keyword has only one word in common with a product, then it is not found (half the words must match)', async () => {
+    expect((await search('garden zyxwvut qwrtpl').expect(200)).body).toEqual([]);
+    expect(names((await search('garden hose zyxwvut').expect(200)).body)).toEqual(['Garden Hose']);
+  });
+
   it('When nothing is close, then an empty array', async () => {
     expect((await search('zyxwvut').expect(200)).body).toEqual([]);
   });

@@ -51,23 +51,28 @@ function orderOf(request: SearchRequest, relevance: SQL): readonly SQL[] {
   return sortOrders[request.sort];
 }
 
+/** tsquery text for one keyword word: itself as a prefix or any name word it was corrected to (letters and digits only). */
+const wordQuery = (word: string, corrections: string[]) => [`${word}:*`, ...corrections].join(' | ');
+
 /**
- * Products whose name or description has every keyword word as a word prefix ('wat:*'), or a name
- * word a keyword word was corrected to ('wtach' -> 'watch'): both through the full-text GIN index.
- * Every word is a bound parameter; the tsquery texts hold letters and digits only.
+ * Products matching at least half the keyword words (rounded up), each word as a prefix ('wat:*') or
+ * as a name word it was corrected to ('wtach' -> 'watch'), in name or description: the index finds
+ * products matching any word, the count keeps a lone accidental match of a long keyword out. More
+ * matched words rank first, then full-text rank. Every text is a bound parameter.
  */
 export async function searchProductViews(db: Database, request: SearchRequest): Promise<ProductViewRow[]> {
   return db.transaction(async (tx) => {
     // Transaction-local, so that no pooled connection keeps the looser threshold.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    const corrections = (await Promise.all(request.terms.variants.map((variants) => correctionsOf(tx, variants)))).flat();
-    const prefixQuery = sql`to_tsquery('english', ${request.terms.prefixQuery})`;
-    const correctedQuery = sql`to_tsquery('english', ${corrections.join(' | ')})`;
-    const matches = corrections.length > 0 ? or(sql`${products.searchDocument} @@ ${prefixQuery}`, sql`${products.searchDocument} @@ ${correctedQuery}`) : sql`${products.searchDocument} @@ ${prefixQuery}`;
-    const relevance = corrections.length > 0 ? sql`ts_rank(${products.searchDocument}, ${prefixQuery}) + ts_rank(${products.searchDocument}, ${correctedQuery})` : sql`ts_rank(${products.searchDocument}, ${prefixQuery})`;
-    const where = and(matches, filterCondition(request.filter, request.now));
+    const { words, variants } = request.terms;
+    const corrections = await Promise.all(variants.map((wordVariants) => correctionsOf(tx, wordVariants)));
+    const perWord = words.map((word, index) => sql`(${products.searchDocument} @@ to_tsquery('english', ${wordQuery(word, corrections[index]!)}))::int`);
+    const anyWord = sql`to_tsquery('english', ${words.map((word, index) => `(${wordQuery(word, corrections[index]!)})`).join(' | ')})`;
+    const matchedWords = sql`(${sql.join(perWord, sql` + `)})`;
+    const where = and(sql`${products.searchDocument} @@ ${anyWord}`, sql`${matchedWords} >= ${Math.ceil(words.length / 2)}`, filterCondition(request.filter, request.now));
     // = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
     const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES}))`;
+    const relevance = sql`${matchedWords} + ts_rank(${products.searchDocument}, ${anyWord})`;
     return selectProductViews(tx)
       .where(candidates)
       .orderBy(...orderOf(request, relevance))
