@@ -17,6 +17,8 @@ export interface ProductFields {
   price: string;
   endtime: string;
   category: string;
+  reservePrice?: string;
+  buyNowPrice?: string;
 }
 
 export function productFields(categoryId: string, overrides: Partial<ProductFields> = {}): ProductFields {
