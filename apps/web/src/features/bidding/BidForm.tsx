@@ -1,5 +1,5 @@
 import { Button, Form, Input, InputNumber } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { usePlaceBid } from './use-place-bid';
@@ -7,6 +7,7 @@ import { usePlaceBid } from './use-place-bid';
 interface BidFormValues {
   price: number;
   winner: string;
+  maxBid?: number | null;
 }
 
 interface BidFormProps {
@@ -25,15 +26,19 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const [form] = Form.useForm<BidFormValues>();
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
+  const minNextBidRef = useRef(minNextBid);
 
   useEffect(() => {
+    minNextBidRef.current = minNextBid;
     // Anyone's bid raises the minimum: the suggested amount follows it, an amount the user typed stays.
     if (!form.isFieldTouched('price')) form.setFieldValue('price', minNextBid);
   }, [form, minNextBid]);
 
-  const submit = async (values: BidFormValues) => {
-    if (await placeBid(values)) {
+  const submit = async ({ maxBid, ...values }: BidFormValues) => {
+    if (await placeBid(maxBid == null ? values : { ...values, maxBid })) {
+      // The reply may already have moved the minimum: the suggestion follows the newest one, not the form's first.
       form.resetFields();
+      form.setFieldValue('price', minNextBidRef.current);
       return;
     }
     // On failure the amount sent stays, even a suggested one that a live bid would otherwise replace:
@@ -70,6 +75,13 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       >
         {/* No `min` on the input itself: it would silently raise a typed amount on Enter or blur. */}
         <InputNumber<number> prefix="Rs." step={toRupees(bidIncrementPaise(toPaise(product.price)))} inputMode="decimal" className="bid-form__amount" />
+      </Form.Item>
+      <Form.Item
+        name="maxBid"
+        label="Bid up to (maximum, optional)"
+        extra="We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum."
+      >
+        <InputNumber<number> prefix="Rs." inputMode="decimal" className="bid-form__amount" aria-label="Bid up to (maximum)" />
       </Form.Item>
       <Form.Item
         name="winner"
