@@ -27,23 +27,26 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
   const minNextBidRef = useRef(minNextBid);
+  // Our own flag, not antd's touched state: setFieldValue marks a field touched, so after the first
+  // live bid the suggestion would stop following the minimum.
+  const amountKept = useRef(false);
 
   useEffect(() => {
     minNextBidRef.current = minNextBid;
     // Anyone's bid raises the minimum: the suggested amount follows it, an amount the user typed stays.
-    if (!form.isFieldTouched('price')) form.setFieldValue('price', minNextBid);
+    if (!amountKept.current) form.setFieldsValue({ price: minNextBid });
   }, [form, minNextBid]);
 
   const submit = async ({ maxBid, ...values }: BidFormValues) => {
     if (await placeBid(maxBid == null ? values : { ...values, maxBid })) {
-      // The reply may already have moved the minimum: the suggestion follows the newest one, not the form's first.
-      form.resetFields();
-      form.setFieldValue('price', minNextBidRef.current);
+      amountKept.current = false;
+      // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
+      form.setFieldsValue({ price: minNextBidRef.current, winner: '', maxBid: null });
       return;
     }
     // On failure the amount sent stays, even a suggested one that a live bid would otherwise replace:
     // resending exactly that bid is what lets a retry after a lost reply reuse its Idempotency-Key.
-    form.setFields([{ name: 'price', touched: true }]);
+    amountKept.current = true;
   };
 
   return (
@@ -74,7 +77,15 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         ]}
       >
         {/* No `min` on the input itself: it would silently raise a typed amount on Enter or blur. */}
-        <InputNumber<number> prefix="Rs." step={toRupees(bidIncrementPaise(toPaise(product.price)))} inputMode="decimal" className="bid-form__amount" />
+        <InputNumber<number>
+          prefix="Rs."
+          step={toRupees(bidIncrementPaise(toPaise(product.price)))}
+          inputMode="decimal"
+          className="bid-form__amount"
+          onChange={() => {
+            amountKept.current = true;
+          }}
+        />
       </Form.Item>
       <Form.Item
         name="maxBid"

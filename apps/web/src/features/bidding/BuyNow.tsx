@@ -46,7 +46,7 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
         destroyOnHidden
       >
         <p>The auction ends at once and the lot is yours.</p>
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={confirm}>
+        <Form form={form} name="buy-now" layout="vertical" requiredMark={false} onFinish={confirm}>
           <Form.Item
             name="winner"
             label="Re-enter your Username to Confirm"
