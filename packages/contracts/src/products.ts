@@ -105,6 +105,11 @@ export const createProductRequestSchema = z
   .refine((request) => request.buyNowPrice == null || request.buyNowPrice > request.price, {
     error: 'Buy It Now price must be greater than the starting price',
     path: ['buyNowPrice'],
+  })
+  // A Buy It Now below the reserve would sell with the reserve unmet, which reads as no sale.
+  .refine((request) => request.buyNowPrice == null || request.reservePrice == null || request.buyNowPrice >= request.reservePrice, {
+    error: 'Buy It Now price must be at least the reserve price',
+    path: ['buyNowPrice'],
   });
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 

@@ -42,6 +42,7 @@ describe('Reserve and Buy It Now on create/update product', () => {
   it.each([
     [{ buyNowPrice: '1000' }, 'buyNowPrice: Buy It Now price must be greater than the starting price'],
     [{ reservePrice: '0' }, 'Reserve price must be greater than 0'],
+    [{ reservePrice: '5000', buyNowPrice: '3000' }, 'buyNowPrice: Buy It Now price must be at least the reserve price'],
     [{ buyNowPrice: 'abc' }, 'Buy It Now price must be a positive number with at most 2 decimals'],
   ])('When the fields are %o, then 400 naming the rule', async (extra, message) => {
     const reply = await createCall(productFields(cameras._id, { name: 'Refused Camera', price: '1000', ...extra })).expect(400);
