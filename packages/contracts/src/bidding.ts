@@ -15,6 +15,14 @@ export const placeBidRequestSchema = z.object({
     .trim()
     .min(1, { error: 'Re-enter your username to confirm the bid' })
     .max(LIMITS.username, { error: `Username must be at most ${LIMITS.username} characters` }),
+  /**
+   * Optional maximum (proxy) bid: the server bids for this bidder, one increment at a time, up to it.
+   * Empty (a multipart form's blank field) counts as not sent.
+   */
+  maxBid: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupeesSchema('Maximum bid').optional()),
+}).refine((request) => request.maxBid === undefined || request.maxBid >= request.price, {
+  error: 'Maximum bid must be at least the bid amount',
+  path: ['maxBid'],
 });
 export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 
@@ -33,6 +41,8 @@ export const placeBidResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   product: productSchema,
+  /** True when the bid was placed but another bidder's maximum answered it at once. */
+  outbid: z.boolean().optional(),
 });
 export type PlaceBidResponse = z.infer<typeof placeBidResponseSchema>;
 
@@ -49,6 +59,11 @@ export const ledgerBidSchema = z.object({
   createdAt: z.string(),
   prevHash: z.string(),
   hash: z.string(),
+  /** Version of the hashed canonical text: 1 for rows written before automatic bids existed. */
+  v: z.union([z.literal(1), z.literal(2)]).default(1),
+  /** An automatic bid placed for the bidder by their maximum. */
+  auto: z.boolean().default(false),
+  kind: z.enum(['bid', 'buy-now']).default('bid'),
 });
 export type LedgerBid = z.infer<typeof ledgerBidSchema>;
 
@@ -61,13 +76,15 @@ export const bidLedgerResponseSchema = z.object({
 });
 export type BidLedgerResponse = z.infer<typeof bidLedgerResponseSchema>;
 
-export const myBidOutcomeSchema = z.enum(['winning', 'outbid', 'won', 'lost']);
+export const myBidOutcomeSchema = z.enum(['winning', 'outbid', 'won', 'lost', 'reserve-not-met']);
 export type MyBidOutcome = z.infer<typeof myBidOutcomeSchema>;
 
 export const myBidSchema = z.object({
   product: productSchema,
   /** The user's own highest bid on this product (rupees). */
   myHighestBid: z.number(),
+  /** The user's own standing maximum on this product (rupees); null when they never bid with one. */
+  myMaxBid: z.number().nullable(),
   outcome: myBidOutcomeSchema,
 });
 export type MyBid = z.infer<typeof myBidSchema>;
@@ -87,6 +104,11 @@ export const liveBidEventSchema = z.object({
   endtime: z.string(),
   bidCount: z.number().int(),
   minNextBid: z.number(),
+  /** As the product's reserveMet after this row; absent from servers before reserves existed. */
+  reserveMet: z.boolean().optional(),
+  /** The row is an automatic bid, or a Buy It Now that closed the auction. */
+  auto: z.boolean().optional(),
+  kind: z.enum(['bid', 'buy-now']).optional(),
 });
 export type LiveBidEvent = z.infer<typeof liveBidEventSchema>;
 
@@ -100,21 +122,31 @@ export const liveStreamHeadersSchema = z.object({
 });
 
 /**
- * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex):
- * `prevHash|productId|bidderId|amount with 2 decimals|createdAt ISO UTC|seq`. The first bid of a
- * product chains to GENESIS_HASH. Shared so that every client can re-check the chain itself.
+ * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex).
+ * v1: `prevHash|productId|bidderId|amount with 2 decimals|createdAt ISO UTC|seq`.
+ * v2: `v2|` + the v1 text + `|kind|auto` (auto is 1 or 0), so an automatic bid or a Buy It Now
+ * cannot be passed off as a plain bid. Rows keep the version they were written with, so ledgers
+ * written before v2 still verify. The first row of a product chains to GENESIS_HASH. Shared so that
+ * every client can re-check the chain itself.
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export function ledgerCanonicalText(entry: {
+export interface CanonicalLedgerEntry {
   prevHash: string;
   productId: string;
   bidderId: string;
   amount: number;
   createdAt: string;
   seq: number;
-}): string {
-  return [entry.prevHash, entry.productId, entry.bidderId, entry.amount.toFixed(2), entry.createdAt, entry.seq].join('|');
+  v?: 1 | 2;
+  auto?: boolean;
+  kind?: 'bid' | 'buy-now';
+}
+
+export function ledgerCanonicalText(entry: CanonicalLedgerEntry): string {
+  const v1 = [entry.prevHash, entry.productId, entry.bidderId, entry.amount.toFixed(2), entry.createdAt, entry.seq].join('|');
+  if ((entry.v ?? 1) === 1) return v1;
+  return ['v2', v1, entry.kind ?? 'bid', entry.auto ? 1 : 0].join('|');
 }
 
 /** SHA-256 of UTF-8 text as lowercase hex: node:crypto on the server, Web Crypto in browsers. */
@@ -123,7 +155,8 @@ export type Sha256Hex = (text: string) => string | Promise<string>;
 export interface LedgerToVerify {
   productId: string;
   /** Any order; they are checked in sequence order. */
-  entries: readonly Pick<LedgerBid, 'seq' | 'amount' | 'bidderId' | 'createdAt' | 'prevHash' | 'hash'>[];
+  entries: readonly (Pick<LedgerBid, 'seq' | 'amount' | 'bidderId' | 'createdAt' | 'prevHash' | 'hash'> &
+    Partial<Pick<LedgerBid, 'v' | 'auto' | 'kind'>>)[];
   /** The product's bidCount: catches bids removed from the end of the chain. */
   expectedCount?: number;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema, slugSchema } from './categories.js';
 import { idSchema, requiredText } from './common.js';
 import { rupeesSchema } from './money.js';
+import { LIMITS } from './auth.js';
 
 export const PRODUCT_LIMITS = {
   name: 120,
@@ -49,6 +50,14 @@ export const productSchema = z.object({
   photoVersion: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the seller set a reserve; its amount is never shown except to admins. */
+  hasReserve: z.boolean(),
+  /** True without a reserve, else once the current bid reaches it. */
+  reserveMet: z.boolean(),
+  /** Buy It Now price (rupees); null when there is none or it is gone (a bid exists, or closed). */
+  buyNowPrice: z.number().nullable(),
+  /** The reserve (rupees, null without one): only in replies to admins. */
+  reservePrice: z.number().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -76,14 +85,35 @@ const endtimeSchema = z
     return moment;
   });
 
+/**
+ * An optional amount from a multipart form: empty means none (null). Left out, create sets none
+ * and update keeps the stored one.
+ */
+const optionalRupees = (field: string) =>
+  z.preprocess((value) => (value === '' ? null : value), rupeesSchema(field).nullable().optional());
+
 /** Multipart fields of create-product; the photo travels as the `photo` file. */
-export const createProductRequestSchema = z.object({
-  name: requiredText('Name', PRODUCT_LIMITS.name),
-  description: requiredText('Description', PRODUCT_LIMITS.description),
-  price: rupeesSchema('Price'),
-  endtime: endtimeSchema,
-  category: z.uuid({ error: 'Category is required and must be a valid category id' }),
-});
+export const createProductRequestSchema = z
+  .object({
+    name: requiredText('Name', PRODUCT_LIMITS.name),
+    description: requiredText('Description', PRODUCT_LIMITS.description),
+    price: rupeesSchema('Price'),
+    endtime: endtimeSchema,
+    category: z.uuid({ error: 'Category is required and must be a valid category id' }),
+    /** No sale below it; hidden from everyone but admins. */
+    reservePrice: optionalRupees('Reserve price'),
+    /** Sells the lot at once to the first taker while nobody has bid. */
+    buyNowPrice: optionalRupees('Buy It Now price'),
+  })
+  .refine((request) => request.buyNowPrice == null || request.buyNowPrice > request.price, {
+    error: 'Buy It Now price must be greater than the starting price',
+    path: ['buyNowPrice'],
+  })
+  // A Buy It Now below the reserve would sell with the reserve unmet, which reads as no sale.
+  .refine((request) => request.buyNowPrice == null || request.reservePrice == null || request.buyNowPrice >= request.reservePrice, {
+    error: 'Buy It Now price must be at least the reserve price',
+    path: ['buyNowPrice'],
+  });
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 
 export const updateProductRequestSchema = createProductRequestSchema;
@@ -95,6 +125,16 @@ export const productReplySchema = z.object({
   product: productSchema,
 });
 export type ProductReply = z.infer<typeof productReplySchema>;
+
+/** POST /product/{id}/buy-now: the buyer re-enters their username to confirm, as for a bid. */
+export const buyNowRequestSchema = z.object({
+  winner: z
+    .string({ error: 'Re-enter your username to confirm the purchase' })
+    .trim()
+    .min(1, { error: 'Re-enter your username to confirm the purchase' })
+    .max(LIMITS.username, { error: `Username must be at most ${LIMITS.username} characters` }),
+});
+export type BuyNowRequest = z.infer<typeof buyNowRequestSchema>;
 
 /**
  * A whole number from a path or query string: digits only, so '1e1', '0x1' and ' 2' are refused

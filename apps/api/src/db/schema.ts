@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -83,6 +84,10 @@ export const products = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** ETag of the current photo, null without one: the reference cards use to cache-bust. */
     photoVersion: text('photo_version'),
+    /** No sale below it; null without one. Never shown except to admins. */
+    reservePrice: money('reserve_price'),
+    /** Null without one; offered only while the product has no bid and is open. */
+    buyNowPrice: money('buy_now_price'),
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
     ),
@@ -146,11 +151,40 @@ export const bids = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Version of the canonical text the hash covers: 1 for rows written before automatic bids. */
+    v: smallint('v').notNull().default(1),
+    /** Placed for the bidder by their maximum, not sent by them. */
+    auto: boolean('auto').notNull().default(false),
+    /** 'bid' or 'buy-now'. */
+    kind: text('kind').notNull().default('bid'),
   },
   (table) => [
     uniqueIndex('bids_product_sequence_unique').on(table.productId, table.sequence),
     index('bids_bidder_product_idx').on(table.bidderId, table.productId),
   ],
+);
+
+/**
+ * Each bidder's standing maximum per product: the highest maxBid or price they sent. Only the
+ * bidding rules read it; no reply shows another bidder's row.
+ */
+export const maxBids = pgTable(
+  'max_bids',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The latest price the bidder sent themselves: the leader's price never falls below it. */
+    latestPrice: money('latest_price').notNull(),
+    /** Ledger sequence of the bid that set the maximum: equal maxima go to the earlier one. */
+    setSeq: integer('set_seq').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.bidderId] })],
 );
 
 /** Replies to bids sent with an Idempotency-Key, so a retried request places nothing twice. */

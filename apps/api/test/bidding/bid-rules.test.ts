@@ -106,11 +106,16 @@ describe('Soft close', () => {
 });
 
 describe('Outcomes and formatting', () => {
-  it('When my highest bid is the price, then I am winning while open and won once closed; otherwise outbid or lost', () => {
-    expect(myBidOutcome(1500, { price: 1500, status: 'open' })).toBe('winning');
-    expect(myBidOutcome(1400, { price: 1500, status: 'open' })).toBe('outbid');
-    expect(myBidOutcome(1500, { price: 1500, status: 'closed' })).toBe('won');
-    expect(myBidOutcome(1400, { price: 1500, status: 'closed' })).toBe('lost');
+  it('When I lead, then I am winning while open and won once closed; otherwise outbid or lost', () => {
+    expect(myBidOutcome(true, { status: 'open', reserveMet: true })).toBe('winning');
+    expect(myBidOutcome(false, { status: 'open', reserveMet: true })).toBe('outbid');
+    expect(myBidOutcome(true, { status: 'closed', reserveMet: true })).toBe('won');
+    expect(myBidOutcome(false, { status: 'closed', reserveMet: true })).toBe('lost');
+  });
+
+  it('When I lead a closed auction below its reserve, then the outcome is reserve-not-met', () => {
+    expect(myBidOutcome(true, { status: 'closed', reserveMet: false })).toBe('reserve-not-met');
+    expect(myBidOutcome(true, { status: 'open', reserveMet: false })).toBe('winning');
   });
 
   it('When rupees are whole, then no decimals are shown', () => {

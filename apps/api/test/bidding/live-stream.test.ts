@@ -50,7 +50,18 @@ describe('GET /api/v1/product/{id}/live', () => {
     expect(bids.map((bid) => bid.id)).toEqual(['1', '2']);
     for (const [index, reply] of [first, second].entries()) {
       const { price, winner, endtime, bidCount, minNextBid } = reply.body.product;
-      expect(liveBidEventSchema.parse(bids[index]!.data)).toEqual({ productId, seq: index + 1, price, winner, endtime, bidCount, minNextBid });
+      expect(liveBidEventSchema.parse(bids[index]!.data)).toEqual({
+        productId,
+        seq: index + 1,
+        price,
+        winner,
+        endtime,
+        bidCount,
+        minNextBid,
+        reserveMet: true,
+        auto: false,
+        kind: 'bid',
+      });
     }
     stream.close();
   });

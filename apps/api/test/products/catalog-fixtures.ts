@@ -17,6 +17,8 @@ export interface ProductFields {
   price: string;
   endtime: string;
   category: string;
+  reservePrice?: string;
+  buyNowPrice?: string;
 }
 
 export function productFields(categoryId: string, overrides: Partial<ProductFields> = {}): ProductFields {
@@ -39,7 +41,9 @@ export function sendForm(call: request.Test, fields: Partial<ProductFields>): re
 export async function createProduct(testApp: TestApp, admin: SignedInUser, fields: ProductFields): Promise<Product> {
   const call = request(testApp.app).post('/api/v1/product/create-product').set('Authorization', admin.token);
   const response = await sendForm(call, fields).expect(201);
-  return response.body.product;
+  // The reserve amount is in admin replies only: the product as every public read shows it.
+  const { reservePrice: _adminOnly, ...product } = response.body.product as Product;
+  return product;
 }
 
 /** A bid as the ledger stores it, written straight to the database: the bidding API is not under test here. */

@@ -54,6 +54,10 @@ describe('POST /api/v1/product/create-product', () => {
         photoVersion: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        hasReserve: false,
+        reserveMet: true,
+        buyNowPrice: null,
+        reservePrice: null,
       },
     });
     expect((await bySlug('leica-m6-rangefinder').expect(200)).body.product).toMatchObject({ _id: response.body.product._id, category: cameras });

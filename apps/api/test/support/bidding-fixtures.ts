@@ -14,13 +14,15 @@ export interface AuctionOptions {
   /** Defaults to a day from now. */
   endtime?: Date;
   seller?: SignedInUser;
+  reservePrice?: number;
+  buyNowPrice?: number;
 }
 
 /**
  * A product written straight through drizzle, so bidding tests do not depend on the catalog API:
  * a fresh category and a product created by an admin.
  */
-export async function createAuction(testApp: TestApp, { price = 1000, endtime, seller }: AuctionOptions = {}): Promise<AuctionFixture> {
+export async function createAuction(testApp: TestApp, { price = 1000, endtime, seller, reservePrice, buyNowPrice }: AuctionOptions = {}): Promise<AuctionFixture> {
   const owner = seller ?? (await signUpAdmin(testApp));
   const unique = randomUUID().slice(0, 8);
   const [category] = await testApp.database.db
@@ -38,6 +40,8 @@ export async function createAuction(testApp: TestApp, { price = 1000, endtime, s
       endtime: endtime ?? new Date(Date.now() + 24 * 3600_000),
       categoryId: category!.id,
       createdBy: owner.user._id,
+      reservePrice: reservePrice ?? null,
+      buyNowPrice: buyNowPrice ?? null,
     })
     .returning();
   return { productId: product!.id, seller: owner };
@@ -55,6 +59,7 @@ export async function signUpBidders(testApp: TestApp, count: number): Promise<Si
 export interface BidOptions {
   winner?: string;
   idempotencyKey?: string;
+  maxBid?: number | string;
 }
 
 /** PUT /product/bid-product/{id} as JSON, confirming with the bidder's own username by default. */
@@ -62,6 +67,11 @@ export function placeBid(testApp: TestApp, bidder: SignedInUser, productId: stri
   const call = request(testApp.app)
     .put(`/api/v1/product/bid-product/${productId}`)
     .set('Authorization', bidder.token)
-    .send({ price, winner: options.winner ?? bidder.user.email });
+    .send({ price, winner: options.winner ?? bidder.user.email, ...(options.maxBid !== undefined && { maxBid: options.maxBid }) });
   return options.idempotencyKey === undefined ? call : call.set('Idempotency-Key', options.idempotencyKey);
+}
+
+/** POST /product/{id}/buy-now, confirming with the buyer's own username by default. */
+export function buyNow(testApp: TestApp, buyer: SignedInUser, productId: string, winner = buyer.user.email) {
+  return request(testApp.app).post(`/api/v1/product/${productId}/buy-now`).set('Authorization', buyer.token).send({ winner });
 }

@@ -50,10 +50,11 @@ export function decideBid(product: BiddableProduct, bidderId: string, amount: nu
 }
 
 /**
- * Bids only ever rise, so the bidder whose highest bid equals the current price is the high bidder.
+ * The leader is whoever the resolution made the product's winner (with maxima, an equal amount can
+ * lose on time). A closed auction's top bidder below the reserve did not win.
  */
-export function myBidOutcome(myHighestBid: number, product: { price: number; status: 'open' | 'closed' }): MyBidOutcome {
-  const isHighest = toPaise(myHighestBid) === toPaise(product.price);
-  if (product.status === 'open') return isHighest ? 'winning' : 'outbid';
-  return isHighest ? 'won' : 'lost';
+export function myBidOutcome(isLeader: boolean, product: { status: 'open' | 'closed'; reserveMet: boolean }): MyBidOutcome {
+  if (product.status === 'open') return isLeader ? 'winning' : 'outbid';
+  if (!isLeader) return 'lost';
+  return product.reserveMet ? 'won' : 'reserve-not-met';
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { bids, idempotencyKeys, products, users } from '../../db/schema.js';
+import { bids, idempotencyKeys, maxBids, products, users } from '../../db/schema.js';
 import { selectProductViews, type ProductViewRow } from '../products/product-view.js';
 
 /** The open transaction a bid runs in. */
@@ -30,28 +30,18 @@ export async function findLatestLedgerHash(tx: Transaction, productId: string): 
 export interface NewLedgerRow {
   productId: string;
   bidderId: string;
-  bidderUsername: string;
   amount: number;
   seq: number;
   prevHash: string;
   hash: string;
   createdAt: Date;
-  endtime: Date;
+  v: 1 | 2;
+  auto: boolean;
+  kind: 'bid' | 'buy-now';
 }
 
-/** Moves the product to the accepted bid and appends it to the ledger; the ledger is never updated or deleted. */
-export async function recordAcceptedBid(tx: Transaction, row: NewLedgerRow): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      price: row.amount,
-      winner: row.bidderUsername,
-      winnerId: row.bidderId,
-      bidCount: row.seq,
-      endtime: row.endtime,
-      updatedAt: row.createdAt,
-    })
-    .where(eq(products.id, row.productId));
+/** The ledger is append-only: rows are inserted, never updated or deleted. */
+export async function appendLedgerRow(tx: Transaction, row: NewLedgerRow): Promise<void> {
   await tx.insert(bids).values({
     productId: row.productId,
     bidderId: row.bidderId,
@@ -60,7 +50,48 @@ export async function recordAcceptedBid(tx: Transaction, row: NewLedgerRow): Pro
     prevHash: row.prevHash,
     hash: row.hash,
     createdAt: row.createdAt,
+    v: row.v,
+    auto: row.auto,
+    kind: row.kind,
   });
+}
+
+export interface ProductAfterBid {
+  price: number;
+  winner: string;
+  winnerId: string;
+  bidCount: number;
+  endtime: Date;
+  updatedAt: Date;
+}
+
+export async function moveProduct(tx: Transaction, productId: string, state: ProductAfterBid): Promise<void> {
+  await tx.update(products).set(state).where(eq(products.id, productId));
+}
+
+export interface StandingMaximumRow {
+  bidderId: string;
+  username: string;
+  amount: number;
+  latestPrice: number;
+  setSeq: number;
+}
+
+/** Every bidder's standing maximum on a product; read only under the product's row lock. */
+export function findStandingMaxima(tx: Transaction, productId: string): Promise<StandingMaximumRow[]> {
+  return tx
+    .select({ bidderId: maxBids.bidderId, username: users.email, amount: maxBids.amount, latestPrice: maxBids.latestPrice, setSeq: maxBids.setSeq })
+    .from(maxBids)
+    .innerJoin(users, eq(maxBids.bidderId, users.id))
+    .where(eq(maxBids.productId, productId));
+}
+
+export async function saveStandingMaximum(
+  tx: Transaction,
+  row: { productId: string; bidderId: string; amount: number; latestPrice: number; setSeq: number; setAt: Date },
+): Promise<void> {
+  const changes = { amount: row.amount, latestPrice: row.latestPrice, setSeq: row.setSeq, setAt: row.setAt };
+  await tx.insert(maxBids).values(row).onConflictDoUpdate({ target: [maxBids.productId, maxBids.bidderId], set: changes });
 }
 
 export interface StoredReply {
@@ -97,6 +128,9 @@ export interface LedgerRow {
   createdAt: Date;
   prevHash: string;
   hash: string;
+  v: number;
+  auto: boolean;
+  kind: string;
 }
 
 const ledgerColumns = {
@@ -108,6 +142,9 @@ const ledgerColumns = {
   createdAt: bids.createdAt,
   prevHash: bids.prevHash,
   hash: bids.hash,
+  v: bids.v,
+  auto: bids.auto,
+  kind: bids.kind,
 };
 
 /** Ledger rows in sequence order, optionally only those after one sequence and up to another. */
@@ -133,19 +170,25 @@ export function findLedgerRows(
 export interface MyBidSummary {
   productId: string;
   myHighestBid: number;
+  myMaxBid: number | null;
 }
 
 /** The products a user bid on with their highest bid, most recent bidding first. */
 export async function findMyBidSummaries(db: Database, userId: string, limit: number): Promise<MyBidSummary[]> {
   const lastBidAt = max(bids.createdAt);
   const rows = await db
-    .select({ productId: bids.productId, myHighestBid: sql<string>`max(${bids.amount})` })
+    .select({ productId: bids.productId, myHighestBid: sql<string>`max(${bids.amount})`, myMaxBid: sql<string | null>`max(${maxBids.amount})` })
     .from(bids)
+    .leftJoin(maxBids, and(eq(maxBids.productId, bids.productId), eq(maxBids.bidderId, bids.bidderId)))
     .where(eq(bids.bidderId, userId))
     .groupBy(bids.productId)
     .orderBy(desc(lastBidAt), desc(bids.productId))
     .limit(limit);
-  return rows.map((row) => ({ productId: row.productId, myHighestBid: Number(row.myHighestBid) }));
+  return rows.map((row) => ({
+    productId: row.productId,
+    myHighestBid: Number(row.myHighestBid),
+    myMaxBid: row.myMaxBid === null ? null : Number(row.myMaxBid),
+  }));
 }
 
 export function findProductViewsByIds(db: Database, productIds: string[]): Promise<ProductViewRow[]> {

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
+import { buyNowRequestSchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { signedInUser } from '../../http/request-user.js';
@@ -7,6 +7,7 @@ import { photoUpload } from '../photos/photo-storage.js';
 import { createBidRateLimit } from './bid-rate-limit.js';
 import { createBiddingService } from './bidding-service.js';
 import { streamLiveBids } from './live-stream.js';
+import { createBuyNowService } from './buy-now-service.js';
 
 export function createBiddingRouter(context: AppContext): Router {
   const router = Router();
@@ -15,6 +16,8 @@ export function createBiddingRouter(context: AppContext): Router {
     bidEvents: context.bidEvents,
     extensionSeconds: context.config.bidExtensionSeconds,
   });
+
+  const buyNow = createBuyNowService({ db: context.db, bidEvents: context.bidEvents });
 
   const requireExistingProduct: RequestHandler = async (request, _response, next) => {
     await service.requireProduct(parse(idParamsSchema, request.params).id);
@@ -43,6 +46,11 @@ export function createBiddingRouter(context: AppContext): Router {
       response.status(reply.statusCode).json(reply.body);
     },
   );
+
+  router.post('/:id/buy-now', context.guards.requireSignIn, requireExistingProduct, async (request, response) => {
+    const { winner } = parse(buyNowRequestSchema, request.body);
+    response.json(await buyNow.buyNow(signedInUser(request), parse(idParamsSchema, request.params).id, winner));
+  });
 
   router.get('/:id/bids', async (request, response) => {
     response.json(await service.ledger(parse(idParamsSchema, request.params).id));

@@ -1,5 +1,4 @@
 import {
-  GENESIS_HASH,
   minimumNextBidPaise,
   errorResponseSchema,
   placeBidResponseSchema,
@@ -12,28 +11,28 @@ import {
   type MyBidsResponse,
   type PlaceBidRequest,
   type PlaceBidResponse,
+  type Product,
 } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/users-queries.js';
-import { findProductViewById, isAuctionOpen, toProductView } from '../products/product-view.js';
+import { findProductViewById, isAuctionOpen, isReserveMet, toProductView, type ProductViewRow } from '../products/product-view.js';
+import { applyBid } from './apply-bid.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid, myBidOutcome } from './bid-rules.js';
 import {
-  findLatestLedgerHash,
   findLedgerRows,
   findMyBidSummaries,
   findProductViewsByIds,
   findStoredReply,
   lockProductForBid,
   productExists,
-  recordAcceptedBid,
   storeReply,
   storeReplyUnlessTaken,
   type LedgerRow,
 } from './bidding-queries.js';
-import { isLedgerIntact, ledgerHash } from './ledger.js';
+import { isLedgerIntact } from './ledger.js';
 
 export interface BiddingServiceDependencies {
   db: Database;
@@ -67,6 +66,36 @@ const REMEMBERED_REFUSALS: ReadonlySet<number> = new Set([403, 404, 409]);
 const storedReplySchema = placeBidResponseSchema.or(errorResponseSchema);
 const PRODUCT_NOT_FOUND = 'Product not found';
 
+const BID_PLACED = 'Bid placed successfully';
+const OUTBID_BY_AUTOMATIC_BID = 'Your bid was placed, but you were outbid at once by an automatic bid';
+
+function bidReplyBody(product: Product, outbid: boolean): PlaceBidResponse {
+  return { success: true, message: outbid ? OUTBID_BY_AUTOMATIC_BID : BID_PLACED, product, outbid };
+}
+
+/**
+ * The live event of one ledger row. The ledger keeps no endtime per row, so replayed events carry
+ * the product's current one; the reserve is met once a row's amount reaches it.
+ */
+function liveEventOf(
+  productId: string,
+  row: { seq: number; amount: number; bidder: string; auto: boolean; kind: 'bid' | 'buy-now' },
+  product: Pick<ProductViewRow, 'endtime' | 'reservePrice'>,
+): LiveBidEvent {
+  return {
+    productId,
+    seq: row.seq,
+    price: row.amount,
+    winner: row.bidder,
+    endtime: product.endtime.toISOString(),
+    bidCount: row.seq,
+    minNextBid: toRupees(minimumNextBidPaise(toPaise(row.amount), row.seq)),
+    reserveMet: isReserveMet({ reservePrice: product.reservePrice, price: row.amount, bidCount: row.seq }),
+    auto: row.auto,
+    kind: row.kind,
+  };
+}
+
 function toLedgerBid(row: LedgerRow): LedgerBid {
   return {
     _id: row.id,
@@ -77,6 +106,9 @@ function toLedgerBid(row: LedgerRow): LedgerBid {
     createdAt: row.createdAt.toISOString(),
     prevHash: row.prevHash,
     hash: row.hash,
+    v: row.v === 2 ? 2 : 1,
+    auto: row.auto,
+    kind: row.kind === 'buy-now' ? 'buy-now' : 'bid',
   };
 }
 
@@ -99,34 +131,26 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
     if (isAuctionOpen(product.endtime, now)) decideBid(product, bidder.id, request.price, now, extensionSeconds);
   }
 
-  /** One transaction: lock the product, decide, move the product, append the ledger, store the reply. */
+  /** One transaction: lock the product, decide, resolve the maxima, append the ledger, store the reply. */
   async function placeBidOnce({ bidder, productId, request, idempotencyKey }: PlaceBidCommand) {
     return db.transaction(async (tx) => {
       const product = await lockProductForBid(tx, productId);
       if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
       // Read under the lock: a concurrent request with the same key has committed its reply by now.
       const stored = idempotencyKey === undefined ? undefined : await findStoredReply(tx, bidder.id, idempotencyKey);
-      if (stored) return { reply: replayOf(stored), event: undefined };
+      if (stored) return { reply: replayOf(stored), events: [] };
 
       const now = new Date();
       const accepted = decideBid(product, bidder.id, request.price, now, extensionSeconds);
-      const prevHash = (await findLatestLedgerHash(tx, productId)) ?? GENESIS_HASH;
-      const entry = { productId, bidderId: bidder.id, amount: accepted.price, seq: accepted.bidCount, prevHash, createdAt: now };
-      await recordAcceptedBid(tx, { ...entry, hash: ledgerHash(entry), bidderUsername: bidder.email, endtime: accepted.endtime });
-
-      const view = toProductView({ ...product, ...accepted, winner: bidder.email, updatedAt: now }, now);
-      const body: PlaceBidResponse = { success: true, message: 'Bid placed successfully', product: view };
+      const decision = await applyBid(tx, { product, bidder, accepted, maxBid: request.maxBid, now });
+      const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
+      const view = toProductView(moved, now);
+      const body = bidReplyBody(view, decision.newLeaderId !== bidder.id);
       if (idempotencyKey !== undefined) await storeReply(tx, bidder.id, idempotencyKey, { statusCode: 200, responseBody: body });
-      const event: LiveBidEvent = {
-        productId,
-        seq: view.bidCount,
-        price: view.price,
-        winner: view.winner,
-        endtime: view.endtime,
-        bidCount: view.bidCount,
-        minNextBid: view.minNextBid,
-      };
-      return { reply: { statusCode: 200, body, replayed: false }, event };
+      const events = decision.rows.map((row, index) =>
+        liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
+      );
+      return { reply: { statusCode: 200, body, replayed: false }, events };
     });
   }
 
@@ -149,17 +173,8 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
     const rows = await findLedgerRows(db, productId, { afterSeq, throughSeq });
     if (rows.length === 0) return [];
     const product = await findProductViewById(db, productId);
-    // The ledger keeps no endtime per bid, so replayed events carry the product's current one.
-    const endtime = product ? product.endtime.toISOString() : '';
-    return rows.map((row) => ({
-      productId,
-      seq: row.seq,
-      price: row.amount,
-      winner: row.bidder,
-      endtime,
-      bidCount: row.seq,
-      minNextBid: toRupees(minimumNextBidPaise(toPaise(row.amount), row.seq)),
-    }));
+    if (!product) return [];
+    return rows.map((row) => liveEventOf(productId, { ...row, kind: row.kind === 'buy-now' ? 'buy-now' : 'bid' }, product));
   }
 
   return {
@@ -183,7 +198,7 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
         if (!reply) throw error;
         return reply;
       }
-      if (outcome.event) bidEvents.publish(outcome.event);
+      for (const event of outcome.events) bidEvents.publish(event);
       return outcome.reply;
     },
 
@@ -203,9 +218,12 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
       );
       const now = new Date();
       const productsById = new Map(rows.map((row) => [row.id, toProductView(row, now)]));
-      const bids = summaries.flatMap(({ productId, myHighestBid }) => {
+      const rowsById = new Map(rows.map((row) => [row.id, row]));
+      const bids = summaries.flatMap(({ productId, myHighestBid, myMaxBid }) => {
         const product = productsById.get(productId);
-        return product ? [{ product, myHighestBid, outcome: myBidOutcome(myHighestBid, product) }] : [];
+        const row = rowsById.get(productId);
+        if (!product || !row) return [];
+        return [{ product, myHighestBid, myMaxBid, outcome: myBidOutcome(row.winnerId === userId, product) }];
       });
       return { success: true, bids };
     },

@@ -10,6 +10,10 @@ export interface LedgerEntryInput {
   seq: number;
   prevHash: string;
   createdAt: Date;
+  /** New rows are v2 (kind and auto hashed too); absent means v1, as rows written before them. */
+  v?: 1 | 2;
+  auto?: boolean;
+  kind?: 'bid' | 'buy-now';
 }
 
 /** The hash that chains a new ledger row to the one before it. */

@@ -17,12 +17,15 @@ const productViewColumns = {
   watchers: products.watcherCount,
   photoVersion: products.photoVersion,
   createdBy: products.createdBy,
+  winnerId: products.winnerId,
+  reservePrice: products.reservePrice,
+  buyNowPrice: products.buyNowPrice,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   category: { id: categories.id, name: categories.name, slug: categories.slug },
 };
 
-/** A product as read for replies; also carries createdBy, which rules need and replies never show. */
+/** A product as read for replies; also carries createdBy and winnerId, which rules need and replies never show. */
 export interface ProductViewRow {
   id: string;
   name: string;
@@ -36,6 +39,10 @@ export interface ProductViewRow {
   watchers: number;
   photoVersion: string | null;
   createdBy: string | null;
+  winnerId: string | null;
+  /** Shown only to admins (see toProductView). */
+  reservePrice: number | null;
+  buyNowPrice: number | null;
   createdAt: Date;
   updatedAt: Date;
   category: { id: string; name: string; slug: string };
@@ -55,8 +62,25 @@ export function isAuctionOpen(endtime: Date, now: Date): boolean {
   return now.getTime() < endtime.getTime();
 }
 
+/** True without a reserve; with one, once a bid has brought the price to it. */
+export function isReserveMet(row: Pick<ProductViewRow, 'reservePrice' | 'price' | 'bidCount'>): boolean {
+  return row.reservePrice === null || (row.bidCount > 0 && toPaise(row.price) >= toPaise(row.reservePrice));
+}
+
+/** Buy It Now is offered only while the auction is open and nobody has bid. */
+export function isBuyNowAvailable(row: Pick<ProductViewRow, 'buyNowPrice' | 'bidCount' | 'endtime'>, now: Date): boolean {
+  return row.buyNowPrice !== null && row.bidCount === 0 && isAuctionOpen(row.endtime, now);
+}
+
+export interface ProductViewOptions {
+  /** Admins see the reserve amount; everyone else only whether there is one and whether it is met. */
+  forAdmin?: boolean;
+}
+
 /** The reply shape of a product: the API's document-style names, money in rupees, times in ISO UTC. */
-export function toProductView(row: ProductViewRow, now: Date = new Date()): Product {
+export function toProductView(row: ProductViewRow, now: Date = new Date(), { forAdmin = false }: ProductViewOptions = {}): Product {
+  const open = isAuctionOpen(row.endtime, now);
+  const reserveMet = isReserveMet(row);
   return {
     _id: row.id,
     name: row.name,
@@ -66,14 +90,19 @@ export function toProductView(row: ProductViewRow, now: Date = new Date()): Prod
     startingPrice: row.startingPrice,
     endtime: row.endtime.toISOString(),
     category: { _id: row.category.id, name: row.category.name, slug: row.category.slug },
-    winner: row.winner,
+    // An auction that closed below its reserve has no winner.
+    winner: open || reserveMet ? row.winner : '',
     bidCount: row.bidCount,
     watchers: row.watchers,
     minNextBid: toRupees(minimumNextBidPaise(toPaise(row.price), row.bidCount)),
-    status: isAuctionOpen(row.endtime, now) ? 'open' : 'closed',
+    status: open ? 'open' : 'closed',
     serverTime: now.toISOString(),
     photoVersion: row.photoVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hasReserve: row.reservePrice !== null,
+    reserveMet,
+    buyNowPrice: isBuyNowAvailable(row, now) ? row.buyNowPrice : null,
+    ...(forAdmin && { reservePrice: row.reservePrice }),
   };
 }

@@ -72,6 +72,12 @@ export function createProductsRouter({ db, guards }: AppContext): Router {
     response.json({ success: true, ...result });
   });
 
+  // The admin's edit form reads the product here: the only read that shows the reserve amount.
+  router.get('/admin-product/:id', guards.requireAdmin, async (request, response) => {
+    const { id } = parse(idParamsSchema, request.params);
+    response.json({ success: true, ...(await products.forAdmin(id)) });
+  });
+
   router.delete('/delete-product/:id', guards.requireAdmin, async (request, response) => {
     const { id } = parse(idParamsSchema, request.params);
     response.json({ success: true, ...(await products.remove(id)) });

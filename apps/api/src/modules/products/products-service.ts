@@ -39,10 +39,11 @@ const categoryNotFound = () => AppError.badRequest('Category not found');
 
 const toProductViews = (rows: ProductViewRow[], now = new Date()) => rows.map((row) => toProductView(row, now));
 
-async function productViewOf(db: Database, id: string) {
+/** Replies of the admin routes: the only ones that show the reserve amount. */
+async function adminProductViewOf(db: Database, id: string) {
   const row = await findProductViewById(db, id);
   if (!row) throw productNotFound();
-  return toProductView(row);
+  return toProductView(row, new Date(), { forAdmin: true });
 }
 
 export function createProductsService(db: Database) {
@@ -141,10 +142,12 @@ export function createProductsService(db: Database) {
             endtime: request.endtime,
             categoryId: request.category,
             createdBy: adminId,
+            reservePrice: request.reservePrice ?? null,
+            buyNowPrice: request.buyNowPrice ?? null,
           }),
         );
         if (photo) await storePhoto(tx, id, photo);
-        return productViewOf(tx, id);
+        return adminProductViewOf(tx, id);
       });
       return { message: 'Product Created Successfully', product };
     },
@@ -162,6 +165,8 @@ export function createProductsService(db: Database) {
           description: request.description,
           endtime: request.endtime,
           categoryId: request.category,
+          ...(request.reservePrice !== undefined && { reservePrice: request.reservePrice }),
+          ...(request.buyNowPrice !== undefined && { buyNowPrice: request.buyNowPrice }),
           // Without bids the price is still the starting price, so both move together.
           ...(current.bidCount === 0 && { price: request.price, startingPrice: request.price }),
         };
@@ -174,9 +179,13 @@ export function createProductsService(db: Database) {
           );
         }
         if (photo) await storePhoto(tx, id, photo);
-        return productViewOf(tx, id);
+        return adminProductViewOf(tx, id);
       });
       return { message: 'Product Updated Successfully', product };
+    },
+
+    async forAdmin(id: string) {
+      return { product: await adminProductViewOf(db, id) };
     },
 
     async remove(id: string) {

@@ -1,5 +1,5 @@
 import { Button, Form, Input, InputNumber } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { usePlaceBid } from './use-place-bid';
@@ -7,6 +7,7 @@ import { usePlaceBid } from './use-place-bid';
 interface BidFormValues {
   price: number;
   winner: string;
+  maxBid?: number | null;
 }
 
 interface BidFormProps {
@@ -25,20 +26,27 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const [form] = Form.useForm<BidFormValues>();
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
+  const minNextBidRef = useRef(minNextBid);
+  // Our own flag, not antd's touched state: setFieldValue marks a field touched, so after the first
+  // live bid the suggestion would stop following the minimum.
+  const amountKept = useRef(false);
 
   useEffect(() => {
+    minNextBidRef.current = minNextBid;
     // Anyone's bid raises the minimum: the suggested amount follows it, an amount the user typed stays.
-    if (!form.isFieldTouched('price')) form.setFieldValue('price', minNextBid);
+    if (!amountKept.current) form.setFieldsValue({ price: minNextBid });
   }, [form, minNextBid]);
 
-  const submit = async (values: BidFormValues) => {
-    if (await placeBid(values)) {
-      form.resetFields();
+  const submit = async ({ maxBid, ...values }: BidFormValues) => {
+    if (await placeBid(maxBid == null ? values : { ...values, maxBid })) {
+      amountKept.current = false;
+      // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
+      form.setFieldsValue({ price: minNextBidRef.current, winner: '', maxBid: null });
       return;
     }
     // On failure the amount sent stays, even a suggested one that a live bid would otherwise replace:
     // resending exactly that bid is what lets a retry after a lost reply reuse its Idempotency-Key.
-    form.setFields([{ name: 'price', touched: true }]);
+    amountKept.current = true;
   };
 
   return (
@@ -69,7 +77,22 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         ]}
       >
         {/* No `min` on the input itself: it would silently raise a typed amount on Enter or blur. */}
-        <InputNumber<number> prefix="Rs." step={toRupees(bidIncrementPaise(toPaise(product.price)))} inputMode="decimal" className="bid-form__amount" />
+        <InputNumber<number>
+          prefix="Rs."
+          step={toRupees(bidIncrementPaise(toPaise(product.price)))}
+          inputMode="decimal"
+          className="bid-form__amount"
+          onChange={() => {
+            amountKept.current = true;
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="maxBid"
+        label="Bid up to (maximum, optional)"
+        extra="We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum."
+      >
+        <InputNumber<number> prefix="Rs." inputMode="decimal" className="bid-form__amount" aria-label="Bid up to (maximum)" />
       </Form.Item>
       <Form.Item
         name="winner"

@@ -8,7 +8,13 @@ import { useLedgerVerification } from './use-ledger-verification';
 const COLUMNS = [
   // Phones need the width for bidder, amount and time more than for the sequence number.
   { title: '#', dataIndex: 'seq', key: 'seq', width: 64, responsive: ['sm'] as Breakpoint[] },
-  { title: 'Bidder', dataIndex: 'bidder', key: 'bidder' },
+  {
+    title: 'Bidder',
+    dataIndex: 'bidder',
+    key: 'bidder',
+    // Automatic bids (placed by a bidder's maximum) and Buy It Now are marked; the maximum never shows.
+    render: (bidder: string, bid: LedgerBid) => (bid.kind === 'buy-now' ? `${bidder} (Buy It Now)` : bid.auto ? `${bidder} (automatic)` : bidder),
+  },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', render: (amount: number) => formatPrice(amount) },
   { title: 'Time', dataIndex: 'createdAt', key: 'createdAt', render: (createdAt: string) => formatMoment(createdAt) },
 ];

@@ -5,8 +5,10 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useSession } from '../auth/session/use-session';
 import { AuctionOutcome } from './AuctionOutcome';
 import { AuctionStatus } from './AuctionStatus';
+import { BidderStanding } from './BidderStanding';
 import { BidForm } from './BidForm';
 import { BidLedger } from './BidLedger';
+import { BuyNow } from './BuyNow';
 import type { BidState } from './bid-state';
 import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
@@ -28,6 +30,8 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
   const liveStatus = useLiveBids(product._id, product.bidCount, open, onLiveBid);
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
+  const username = session?.user.email;
+  const hasBid = username !== undefined && (ledger?.bids.some((bid) => bid.bidder.toLowerCase() === username.toLowerCase()) ?? false);
 
   return (
     <div className="product-page">
@@ -41,15 +45,19 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
             <WatchButton product={product} />
             <Divider />
             <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
+            <BidderStanding product={product} open={open} username={username} hasBid={hasBid} />
             <Divider />
             {open ? (
               session ? (
-                <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
+                <>
+                  <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
+                  <BuyNow product={product} onBought={onBidState} />
+                </>
               ) : (
                 <SignInToBid />
               )
             ) : (
-              <AuctionOutcome winner={product.winner} />
+              <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
             )}
           </Card>
         </Col>

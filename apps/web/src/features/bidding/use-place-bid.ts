@@ -9,7 +9,7 @@ interface UnansweredAttempt extends PlaceBidRequest {
 }
 
 const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequest): attempt is UnansweredAttempt =>
-  attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner;
+  attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner && attempt.maxBid === request.maxBid;
 
 /**
  * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves true when the
@@ -33,7 +33,9 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
           headers: { 'Idempotency-Key': key },
         });
         unanswered.current = undefined;
-        toast.success(data.message);
+        // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
+        if (data.outbid) toast.error(data.message);
+        else toast.success(data.message);
         onPlaced(data.product);
         return true;
       } catch (failure) {

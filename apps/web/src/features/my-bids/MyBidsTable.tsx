@@ -9,6 +9,7 @@ const OUTCOME_TAGS: Record<MyBidOutcome, { color: string; label: string }> = {
   outbid: { color: 'orange', label: 'Outbid' },
   won: { color: 'blue', label: 'Won' },
   lost: { color: 'default', label: 'Lost' },
+  'reserve-not-met': { color: 'default', label: 'Reserve not met' },
 };
 
 const COLUMNS = [

@@ -67,6 +67,20 @@ export function ProductForm({
         <InputNumber<number> prefix="Rs." placeholder="Enter the minimum bid" className="product-form__price" disabled={priceLockedReason !== undefined} />
       </Form.Item>
       <Form.Item
+        name="reservePrice"
+        label="Reserve price (optional)"
+        extra="No sale below this amount; bidders see only whether it is met. Left empty on an update, the current reserve stays."
+      >
+        <InputNumber<number> prefix="Rs." placeholder="No reserve" className="product-form__price" />
+      </Form.Item>
+      <Form.Item
+        name="buyNowPrice"
+        label="Buy It Now price (optional)"
+        extra="Anyone may buy at this price until the first bid; it must be above the minimum bid."
+      >
+        <InputNumber<number> prefix="Rs." placeholder="No Buy It Now" className="product-form__price" />
+      </Form.Item>
+      <Form.Item
         name="endtime"
         label="End date and time"
         extra={`In your time zone (${viewerTimeZone()}).`}

@@ -6,6 +6,9 @@ export interface ProductFormValues extends Pick<CreateProductRequest, 'name' | '
   price: number | null;
   endtime: Dayjs | null;
   photo?: File;
+  /** Undefined: not sent, so an update keeps the stored value; null (a cleared field): none. */
+  reservePrice?: number | null;
+  buyNowPrice?: number | null;
 }
 
 export const emptyProductForm: Partial<ProductFormValues> = { name: '', description: '', price: null, endtime: null };
@@ -17,16 +20,25 @@ export const productFormValuesOf = (product: Product): ProductFormValues => ({
   description: product.description,
   price: product.price,
   endtime: dayjs(product.endtime),
+  // Public reads hide the reserve and a Buy It Now price that is no longer offered: unknown stays unsent.
+  reservePrice: product.reservePrice ?? undefined,
+  buyNowPrice: product.buyNowPrice ?? undefined,
 });
 
+const appendOptionalAmount = (body: FormData, name: string, amount: number | null | undefined) => {
+  if (amount !== undefined) body.append(name, amount === null ? '' : String(amount));
+};
+
 /** The multipart body of create-product and update-product; the end time goes as an ISO UTC instant. */
-export function toProductFormData({ name, description, price, endtime, category, photo }: ProductFormValues): FormData {
+export function toProductFormData({ name, description, price, endtime, category, photo, reservePrice, buyNowPrice }: ProductFormValues): FormData {
   const body = new FormData();
   body.append('name', name);
   body.append('description', description);
   body.append('price', String(price ?? ''));
   body.append('endtime', endtime ? endtime.toISOString() : '');
   body.append('category', category ?? '');
+  appendOptionalAmount(body, 'reservePrice', reservePrice);
+  appendOptionalAmount(body, 'buyNowPrice', buyNowPrice);
   if (photo) body.append('photo', photo);
   return body;
 }

@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
+import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+let server: Awaited<ReturnType<typeof listenOnEphemeralPort>>;
+let alice: SignedInUser;
+let bob: SignedInUser;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  server = await listenOnEphemeralPort(testApp.app);
+  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+});
+afterAll(async () => {
+  await server.close();
+  await testApp.close();
+});
+
+/** Alice's maximum, written every way a reply could show it. */
+const SECRET = ['7777.77', '777777', '7,777.77'];
+
+describe('Nobody sees another bidder maximum', () => {
+  it("When a proxy scenario plays out, then no reply to Bob, ledger row, live event or product read contains Alice's maximum", async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`);
+    const seen: string[] = [];
+    const aliceReply = await placeBid(testApp, alice, productId, 1000, { maxBid: 7777.77 }).expect(200);
+    expect(JSON.stringify(aliceReply.body)).not.toContain('7777.77');
+    for (const amount of [1500, 2000, 5000]) seen.push(JSON.stringify((await placeBid(testApp, bob, productId, amount).expect(200)).body));
+    seen.push(JSON.stringify((await placeBid(testApp, bob, productId, 5000).expect(409)).body));
+    seen.push(JSON.stringify((await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body));
+    seen.push(JSON.stringify((await request(testApp.app).get('/api/v1/product/my-bids').set('Authorization', bob.token).expect(200)).body));
+    const slug = JSON.parse(seen[0]!).product.slug as string;
+    seen.push(JSON.stringify((await request(testApp.app).get(`/api/v1/product/get-product/${slug}`).expect(200)).body));
+    await stream.waitForBids(7);
+    seen.push(JSON.stringify(stream.blocks));
+    stream.close();
+    expect(JSON.parse(seen[2]!).product).toMatchObject({ price: 5050, winner: alice.user.email });
+    for (const text of seen) for (const secret of SECRET) expect(text).not.toContain(secret);
+  });
+});

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { CategoryWriteResponse, Product, ProductReply } from '@bidhub/contracts';
+import { adminSession, signInBrowser, signUp, toast, unique } from './support';
+
+const DAY = 86_400_000;
+
+/** What a test created, removed after it so other specs still find the demo auctions newest first. */
+const created: { token: string; productIds: string[]; categoryIds: string[] } = { token: '', productIds: [], categoryIds: [] };
+
+test.afterEach(async ({ request }) => {
+  const headers = { Authorization: created.token };
+  for (const id of created.productIds.splice(0)) expect((await request.delete(`/api/v1/product/delete-product/${id}`, { headers })).ok()).toBe(true);
+  for (const id of created.categoryIds.splice(0)) expect((await request.delete(`/api/v1/category/delete-category/${id}`, { headers })).ok()).toBe(true);
+});
+
+/** An auction of this test's own, with a reserve and a Buy It Now price. */
+async function createAuction(request: APIRequestContext): Promise<Product> {
+  const { token } = await adminSession(request);
+  created.token = token;
+  const categoryReply = await request.post('/api/v1/category/create-category', { data: { name: `E2E Proxy ${unique()}` }, headers: { Authorization: token } });
+  const category = ((await categoryReply.json()) as CategoryWriteResponse).category!;
+  created.categoryIds.push(category._id);
+  const reply = await request.post('/api/v1/product/create-product', {
+    headers: { Authorization: token },
+    multipart: {
+      name: `Proxy Lot ${unique()}`,
+      description: 'A lot made for the maximum-bid and Buy It Now tests.',
+      price: '1000',
+      endtime: new Date(Date.now() + 3 * DAY).toISOString(),
+      category: category._id,
+      reservePrice: '4000',
+      buyNowPrice: '9000',
+    },
+  });
+  expect(reply.status()).toBe(201);
+  const { product } = (await reply.json()) as ProductReply;
+  created.productIds.push(product._id);
+  return product;
+}
+
+test.describe('Maximum bids and Buy It Now', () => {
+  test("When another bidder's maximum answers a bid, then the bidder reads that they were outbid by an automatic bid", async ({ page, request }) => {
+    const product = await createAuction(request);
+    const first = await signUp(request);
+    const placed = await request.put(`/api/v1/product/bid-product/${product._id}`, {
+      headers: { Authorization: first.token },
+      data: { price: 1000, maxBid: 3000, winner: first.user.email },
+    });
+    expect(placed.ok()).toBe(true);
+
+    const second = await signUp(request);
+    await signInBrowser(page, second);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByText('Reserve not met', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Buy It Now/ })).toHaveCount(0);
+    await expect(page.getByLabel('Your bid')).toHaveValue('1050');
+    await page.getByLabel('Re-enter your Username to Confirm').fill(second.user.email);
+    await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+
+    await expect(toast(page, 'you were outbid at once by an automatic bid')).toBeVisible();
+    await expect(page.getByTestId('current-price')).toContainText('Rs. 1,100');
+    await expect(page.getByText("You've been outbid")).toBeVisible();
+    await expect(page.getByText('3,000')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'e2e/screenshots/product-outbid-phone.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'e2e/screenshots/product-outbid-desktop.png', fullPage: true });
+
+    await page.getByLabel('Bid up to (maximum)').fill('5000');
+    await page.getByLabel('Re-enter your Username to Confirm').fill(second.user.email);
+    await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+    await expect(toast(page, 'Bid placed successfully')).toBeVisible();
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    await expect(page.getByText('Reserve met', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('current-price')).toContainText('Rs. 4,000');
+  });
+
+  test('When a signed-in user confirms Buy It Now, then the auction closes at once with them as the winner', async ({ page, request }) => {
+    const product = await createAuction(request);
+    const buyer = await signUp(request);
+    await signInBrowser(page, buyer);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: /Buy It Now for Rs\. 9,000/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Re-enter your Username to Confirm').fill(buyer.user.email);
+    await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+
+    await expect(toast(page, 'You bought it with Buy It Now')).toBeVisible();
+    await expect(page.getByText('You won')).toBeVisible();
+    await expect(page.getByTestId('current-price')).toContainText('Rs. 9,000');
+    await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
+  });
+});

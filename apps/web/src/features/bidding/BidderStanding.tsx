@@ -1,0 +1,31 @@
+import { Alert } from 'antd';
+import type { Product } from '@bidhub/contracts';
+
+interface BidderStandingProps {
+  product: Product;
+  open: boolean;
+  /** The signed-in user's username, if any. */
+  username: string | undefined;
+  /** Whether this user has bid on the product (seen on this page). */
+  hasBid: boolean;
+}
+
+/** Where the signed-in bidder stands and the reserve's state, from the product as live events move it. */
+export function BidderStanding({ product, open, username, hasBid }: BidderStandingProps) {
+  const leading = username !== undefined && product.winner.toLowerCase() === username.toLowerCase();
+  const messages: { text: string; type: 'success' | 'warning' | 'info' }[] = [];
+  if (open && leading) messages.push({ text: "You're the highest bidder", type: 'success' });
+  if (open && !leading && hasBid) messages.push({ text: "You've been outbid", type: 'warning' });
+  if (!open && leading) messages.push({ text: 'You won', type: 'success' });
+  if (product.hasReserve) {
+    if (!open && !product.reserveMet) messages.push({ text: 'Reserve not met - no sale', type: 'info' });
+    else if (open) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });
+  }
+  return (
+    <div className="bidder-standing" data-testid="bidder-standing">
+      {messages.map((message) => (
+        <Alert key={message.text} type={message.type} message={message.text} showIcon />
+      ))}
+    </div>
+  );
+}
