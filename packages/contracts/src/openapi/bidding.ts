@@ -7,6 +7,7 @@ import {
   placeBidResponseSchema,
 } from '../bidding.js';
 import { idParamsSchema } from '../common.js';
+import { buyNowRequestSchema, productReplySchema } from '../products.js';
 import type { ApiRoute } from './api-route.js';
 
 const tag = 'Bidding';
@@ -14,6 +15,7 @@ const tag = 'Bidding';
 export const biddingRoutes: ApiRoute[] = [
   { method: 'get', path: '/product/my-bids', tag, summary: 'Auctions you bid on, with your standing', auth: 'user', replies: { 200: myBidsResponseSchema } },
   { method: 'put', path: '/product/bid-product/{id}', tag, summary: 'Place a bid', auth: 'user', params: idParamsSchema, headers: placeBidHeadersSchema, body: { schema: placeBidRequestSchema }, replies: { 200: placeBidResponseSchema }, errors: [404, 409, 429] },
+  { method: 'post', path: '/product/{id}/buy-now', tag, summary: 'Buy It Now: closes the auction at once while it has no bid', auth: 'user', params: idParamsSchema, body: { schema: buyNowRequestSchema }, replies: { 200: productReplySchema }, errors: [403, 404, 409] },
   { method: 'get', path: '/product/{id}/bids', tag, summary: "An auction's verifiable bid ledger", params: idParamsSchema, replies: { 200: bidLedgerResponseSchema }, errors: [404] },
   { method: 'get', path: '/product/{id}/live', tag, summary: 'Live bids as server-sent events', params: idParamsSchema, headers: liveStreamHeadersSchema, replies: { 200: { description: 'An event stream of bids', contentType: 'text/event-stream' } }, errors: [404] },
 ];

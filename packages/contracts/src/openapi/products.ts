@@ -13,7 +13,10 @@ import {
   productReplySchema,
   productSlugParamsSchema,
   searchParamsSchema,
+  searchQuerySchema,
   searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
   updateProductRequestSchema,
 } from '../products.js';
 import type { ApiRoute } from './api-route.js';
@@ -27,9 +30,11 @@ export const productRoutes: ApiRoute[] = [
   { method: 'get', path: '/product/product-list/{page}', tag, summary: 'A page of products', params: productListPageParamsSchema, replies: { 200: productListResponseSchema } },
   { method: 'post', path: '/product/product-filters', tag, summary: 'Products by categories and price range', body: { schema: productFiltersRequestSchema }, replies: { 200: productListResponseSchema } },
   { method: 'get', path: '/product/product-category/{slug}', tag, summary: "A category's products", params: categorySlugParamsSchema, query: productCategoryQuerySchema, replies: { 200: productCategoryResponseSchema }, errors: [404] },
-  { method: 'get', path: '/product/search/{keyword}', tag, summary: 'Search names and descriptions (typos tolerated)', params: searchParamsSchema, replies: { 200: searchResponseSchema } },
+  { method: 'get', path: '/product/search/{keyword}', tag, summary: 'Search names and descriptions (typos tolerated)', params: searchParamsSchema, query: searchQuerySchema, replies: { 200: searchResponseSchema } },
+  { method: 'get', path: '/product/suggest', tag, summary: 'Name suggestions for a search box, at most 8', query: suggestQuerySchema, replies: { 200: suggestResponseSchema } },
   { method: 'post', path: '/product/create-product', tag, summary: 'Create a product', auth: 'admin', body: { schema: createProductRequestSchema, multipart: true }, replies: { 201: productReplySchema }, errors: [409, 413] },
   { method: 'put', path: '/product/update-product/{id}', tag, summary: 'Update a product', auth: 'admin', params: idParamsSchema, body: { schema: updateProductRequestSchema, multipart: true }, replies: { 200: productReplySchema }, errors: [404, 409, 413] },
+  { method: 'get', path: '/product/admin-product/{id}', tag, summary: 'One product with its reserve amount, for the edit form', auth: 'admin', params: idParamsSchema, replies: { 200: productReplySchema }, errors: [404] },
   { method: 'delete', path: '/product/delete-product/{id}', tag, summary: 'Delete a product with its photos and bids', auth: 'admin', params: idParamsSchema, replies: { 200: messageResponseSchema }, errors: [404] },
   { method: 'get', path: '/product/product-photo/{id}', tag, summary: "A product's photo (WebP); ?w= for a smaller width", params: idParamsSchema, query: photoQuerySchema, replies: { 200: { description: 'The photo', contentType: 'image/webp' } }, errors: [404] },
 ];
