@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Options, Store } from 'express-rate-limit';
 import type { Database } from '../db/database.js';
 import { decrementCounter, deleteCounter, deleteExpiredCounters, incrementCounter } from '../db/rate-limit-counters.js';
@@ -33,16 +34,24 @@ class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string) {
-    const { hits, resetAt } = await incrementCounter(this.db, this.prefix + key, this.windowMs);
+    const { hits, resetAt } = await incrementCounter(this.db, this.rowKey(key), this.windowMs);
     return { totalHits: hits, resetTime: resetAt };
   }
 
   decrement(key: string) {
-    return decrementCounter(this.db, this.prefix + key);
+    return decrementCounter(this.db, this.rowKey(key));
   }
 
   resetKey(key: string) {
-    return deleteCounter(this.db, this.prefix + key);
+    return deleteCounter(this.db, this.rowKey(key));
+  }
+
+  /**
+   * Keys come from what clients send (a username): hashed, so a NUL or a lone surrogate, which
+   * PostgreSQL text refuses, cannot turn a login into a 500, and every key has the same size.
+   */
+  private rowKey(key: string): string {
+    return this.prefix + createHash('sha256').update(key).digest('hex');
   }
 
   shutdown() {
