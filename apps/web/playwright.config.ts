@@ -9,7 +9,8 @@ process.env.BIDHUB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bidhub-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Long walks (an admin creating, editing and deleting a product) run near 30 s on a busy 2-core machine.
+  timeout: 60_000,
   retries: 0,
   workers: 1,
   reporter: [['list']],

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests for the rules that live in the browser; jsdom, no server and no network.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    // antd forms render slowly in jsdom on a busy machine; these are correctness tests, not timings.
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,65 @@
+// Lint guards the architecture, not the formatting: import cycles, features reaching into each
+// other's internals, and the API's lower layers (db/, http/) depending on the modules built on them.
+// The type checker already covers unused code and types, so no stylistic rule sets are enabled here.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const webFeatures = join(root, 'apps/web/src/features');
+const featureNames = readdirSync(webFeatures, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature may use another feature only through that feature's public index.ts. */
+const featureZones = featureNames.map((name) => ({
+  target: `apps/web/src/features/${name}/**`,
+  from: `${webFeatures}/!(${name})/**`,
+  except: [`${webFeatures}/*/index.ts`],
+  message: `Import another feature through its index.ts, not its internals (${name}).`,
+}));
+
+/** Shared web code sits below the features; it must not depend on them. */
+const sharedWebZones = ['lib', 'components'].map((dir) => ({
+  target: `apps/web/src/${dir}/**`,
+  from: `apps/web/src/features`,
+  message: `apps/web/src/${dir} is shared code below the features: it must not import them.`,
+}));
+
+/** db/ and http/ are the API's foundation; modules are built on them, never the other way round. */
+const apiLayerZones = ['db', 'http'].map((dir) => ({
+  target: `apps/api/src/${dir}/**`,
+  from: `apps/api/src/modules`,
+  message: `apps/api/src/${dir} must not import modules/: move the shared piece down or inject it.`,
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and no cycle through TypeScript is ever seen.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureZones, ...sharedWebZones, ...apiLayerZones] },
+      ],
+    },
+  },
+);
