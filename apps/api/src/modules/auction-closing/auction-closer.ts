@@ -1,0 +1,90 @@
+import type { AuctionClosedEvent } from '@bidhub/contracts';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/database.js';
+import type { BidEvents } from '../bidding/bid-events.js';
+import { closingNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
+import { isReserveMet } from '../products/product-view.js';
+import { claimDueAuctions, findBidderIds, markClosed, type DueAuctionRow } from './closing-queries.js';
+
+/** Auctions settled per transaction; the rest wait for the next tick, so one tick stays short. */
+const BATCH_SIZE = 50;
+const GRACE_SECONDS = 1;
+const TICK_MS = 1000;
+
+export interface CloserDependencies {
+  db: Database;
+  events: BidEvents;
+  logger: Logger;
+}
+
+function closedEventOf(auction: DueAuctionRow, reserveMet: boolean): AuctionClosedEvent {
+  const sold = auction.bidCount > 0 && reserveMet;
+  return {
+    productId: auction.id,
+    winner: sold ? auction.winner : '',
+    price: auction.price,
+    bidCount: auction.bidCount,
+    reserveMet,
+    endtime: auction.endtime.toISOString(),
+  };
+}
+
+/**
+ * Settles every auction that has ended and is not settled yet, in one transaction: notices stored,
+ * the product marked closed. Events and notices go out only after it commits. Returns how many closed.
+ */
+export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 'logger'>): Promise<number> {
+  const { closed, notices } = await db.transaction(async (tx) => {
+    const due = await claimDueAuctions(tx, BATCH_SIZE, GRACE_SECONDS);
+    const bidders = await findBidderIds(
+      tx,
+      due.map((auction) => auction.id),
+    );
+    const now = new Date();
+    const closed: AuctionClosedEvent[] = [];
+    const notices: PendingNotification[] = [];
+    for (const auction of due) {
+      const reserveMet = isReserveMet(auction);
+      const rows = closingNotices({ ...auction, reserveMet }, bidders.get(auction.id) ?? []).map((notice) => ({ ...notice, productId: auction.id, createdAt: now }));
+      notices.push(...(await recordNotifications(tx, rows, auction)));
+      closed.push(closedEventOf(auction, reserveMet));
+    }
+    await markClosed(
+      tx,
+      due.map((auction) => auction.id),
+      now,
+    );
+    return { closed, notices };
+  });
+  for (const event of closed) events.publishClosed(event);
+  for (const notice of notices) notice.publish(events);
+  return closed.length;
+}
+
+/**
+ * Runs the closer now (catching up on auctions that ended while no server ran) and then every
+ * second. stop() waits for a tick under way, so the database can be closed after it.
+ */
+export function startAuctionCloser({ db, events, logger }: CloserDependencies, tickMs = TICK_MS) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = closeDueAuctions({ db, events })
+      .then((count) => {
+        if (count > 0) logger.info({ closed: count }, 'auctions closed');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'closing auctions failed; retrying on the next tick'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, tickMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { closeDueAuctions, startAuctionCloser } from './auction-closer.js';

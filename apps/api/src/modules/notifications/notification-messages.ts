@@ -1,0 +1,52 @@
+import { formatRupees, toPaise, type NotificationKind } from '@bidhub/contracts';
+
+/** What the outcome of a closed auction means for one person, and how they are told. */
+export interface ClosingNotice {
+  userId: string;
+  kind: NotificationKind;
+  message: string;
+}
+
+export interface ClosedAuction {
+  name: string;
+  price: number;
+  /** The leader's username, '' without bids. */
+  winner: string;
+  winnerId: string | null;
+  createdBy: string | null;
+  bidCount: number;
+  reserveMet: boolean;
+}
+
+export const outbidMessage = (productName: string) => `You've been outbid on ${productName}`;
+
+/**
+ * The leader wins when the reserve is met; below it nobody wins and the top bidder hears why.
+ * Every other bidder lost; the creator learns whether it sold. Nobody is told twice.
+ */
+export function closingNotices(auction: ClosedAuction, bidderIds: readonly string[]): ClosingNotice[] {
+  const { name } = auction;
+  const price = formatRupees(toPaise(auction.price));
+  const sold = auction.winnerId !== null && auction.bidCount > 0 && auction.reserveMet;
+  const notices: ClosingNotice[] = [];
+  if (auction.winnerId !== null && auction.bidCount > 0) {
+    notices.push(
+      sold
+        ? { userId: auction.winnerId, kind: 'won', message: `You won ${name} for ${price}` }
+        : { userId: auction.winnerId, kind: 'reserve-not-met', message: `${name} ended below its reserve price: no sale` },
+    );
+  }
+  const lost = sold ? `${name} has ended and another bidder won it` : `${name} ended below its reserve price: no sale`;
+  for (const bidderId of new Set(bidderIds)) {
+    if (bidderId === auction.winnerId || bidderId === auction.createdBy) continue;
+    notices.push({ userId: bidderId, kind: 'lost', message: lost });
+  }
+  if (auction.createdBy !== null) notices.push(creatorNotice(auction.createdBy, auction, sold, price));
+  return notices;
+}
+
+function creatorNotice(creatorId: string, auction: ClosedAuction, sold: boolean, price: string): ClosingNotice {
+  if (sold) return { userId: creatorId, kind: 'sold', message: `${auction.name} sold to ${auction.winner} for ${price}` };
+  const why = auction.bidCount === 0 ? 'without a bid' : 'below its reserve price';
+  return { userId: creatorId, kind: 'unsold', message: `${auction.name} ended ${why}: no sale` };
+}

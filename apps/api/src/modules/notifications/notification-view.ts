@@ -1,0 +1,18 @@
+import { notificationKindSchema, type Notification } from '@bidhub/contracts';
+import type { NewNotification, NotificationRow } from './notifications-queries.js';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    kind: notificationKindSchema.parse(row.kind),
+    product: { _id: row.product.id, name: row.product.name, slug: row.product.slug },
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** A notification just inserted, as its user's live stream shows it. */
+export function newNotificationView(id: string, notice: NewNotification, product: { name: string; slug: string }): Notification {
+  return toNotification({ id, kind: notice.kind, message: notice.message, createdAt: notice.createdAt, readAt: null, product: { id: notice.productId, ...product } });
+}

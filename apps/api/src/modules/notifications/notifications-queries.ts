@@ -1,0 +1,67 @@
+import type { NotificationKind } from '@bidhub/contracts';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { notifications, products } from '../../db/schema.js';
+
+export interface NotificationRow {
+  id: string;
+  kind: string;
+  message: string;
+  createdAt: Date;
+  readAt: Date | null;
+  product: { id: string; name: string; slug: string };
+}
+
+export interface NewNotification {
+  userId: string;
+  productId: string;
+  kind: NotificationKind;
+  message: string;
+  createdAt: Date;
+}
+
+/** The user's newest notifications with the product each one is about. */
+export async function findNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      product: { id: products.id, name: products.name, slug: products.slug },
+    })
+    .from(notifications)
+    .innerJoin(products, eq(products.id, notifications.productId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Only the user's own notifications: ids of anyone else's are ignored, not revealed. */
+export async function markRead(db: Database, userId: string, ids: readonly string[] | undefined, now: Date): Promise<void> {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const where = ids === undefined ? mine : and(mine, inArray(notifications.id, [...ids]));
+  await db.update(notifications).set({ readAt: now }).where(where);
+}
+
+/**
+ * Closing notices are unique per user, product and kind, so a second closing of the same auction
+ * inserts nothing; the rows actually inserted come back, to be published.
+ */
+export async function insertNotifications(db: Database, rows: readonly NewNotification[]): Promise<{ id: string; userId: string; kind: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { markNotificationsReadRequestSchema } from '@bidhub/contracts';
+import type { AppContext } from '../../app-context.js';
+import { parse } from '../../http/parse.js';
+import { signedInUser } from '../../http/request-user.js';
+import { streamNotifications } from './notification-stream.js';
+import { createNotificationsService } from './notifications-service.js';
+
+/** The signed-in user's notifications; the live stream is authenticated by the Authorization header too. */
+export function createNotificationsRouter({ db, guards, bidEvents, openStreams, streamLimits }: AppContext): Router {
+  const notifications = createNotificationsService(db);
+  const router = Router();
+  router.use(guards.requireSignIn);
+
+  router.get('/', async (request, response) => {
+    response.json(await notifications.list(signedInUser(request).id));
+  });
+
+  router.post('/read', async (request, response) => {
+    const { ids } = parse(markNotificationsReadRequestSchema, request.body ?? {});
+    response.json(await notifications.markRead(signedInUser(request).id, ids));
+  });
+
+  router.get('/live', (request, response) => {
+    const { id } = signedInUser(request);
+    // Counted per account: every tab of a signed-in user holds one.
+    streamLimits.admit(response, `user:${id}`);
+    streamNotifications(response, id, bidEvents, openStreams);
+  });
+
+  return router;
+}

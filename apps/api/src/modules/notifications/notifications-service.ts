@@ -1,0 +1,42 @@
+import { NOTIFICATION_LIMITS, type MarkNotificationsReadResponse, type NotificationsResponse } from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import type { BidEvents } from '../bidding/bid-events.js';
+import { newNotificationView, toNotification } from './notification-view.js';
+import { countUnread, findNotifications, insertNotifications, markRead, type NewNotification } from './notifications-queries.js';
+
+/** A notification written in a transaction, published to its user's live streams once that commits. */
+export interface PendingNotification {
+  userId: string;
+  publish(events: BidEvents): void;
+}
+
+/**
+ * Stores notices in the caller's transaction (a bid's, a closing's) and returns what to publish
+ * after it commits: a notice must never reach a stream for a change that rolled back.
+ */
+export async function recordNotifications(
+  db: Database,
+  notices: readonly NewNotification[],
+  product: { name: string; slug: string },
+): Promise<PendingNotification[]> {
+  const inserted = await insertNotifications(db, notices);
+  return inserted.map(({ id, userId, kind }) => {
+    const notice = notices.find((candidate) => candidate.userId === userId && candidate.kind === kind)!;
+    const view = newNotificationView(id, notice, product);
+    return { userId, publish: (events) => events.publishNotification(userId, view) };
+  });
+}
+
+export function createNotificationsService(db: Database) {
+  return {
+    async list(userId: string): Promise<NotificationsResponse> {
+      const [rows, unread] = await Promise.all([findNotifications(db, userId, NOTIFICATION_LIMITS.listed), countUnread(db, userId)]);
+      return { success: true, notifications: rows.map(toNotification), unread };
+    },
+
+    async markRead(userId: string, ids: readonly string[] | undefined): Promise<MarkNotificationsReadResponse> {
+      await markRead(db, userId, ids, new Date());
+      return { success: true, unread: await countUnread(db, userId) };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsResponseSchema } from '@bidhub/contracts';
+import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
+import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+
+let testApp: TestApp;
+let server: Awaited<ReturnType<typeof listenOnEphemeralPort>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  server = await listenOnEphemeralPort(testApp.app);
+});
+afterAll(async () => {
+  await server.close();
+  await testApp.close();
+});
+
+async function notificationsOf(user: SignedInUser) {
+  const response = await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200);
+  return notificationsResponseSchema.parse(response.body);
+}
+
+const markRead = (user: SignedInUser, body?: object) => {
+  const call = request(testApp.app).post('/api/v1/notifications/read').set('Authorization', user.token);
+  return body === undefined ? call : call.send(body);
+};
+
+describe('Outbid notifications', () => {
+  it('When another bidder takes the lead, then the previous leader is notified and nobody else', async () => {
+    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+
+    const forAlice = await notificationsOf(alice);
+    expect(forAlice.unread).toBe(1);
+    expect(forAlice.notifications).toEqual([
+      {
+        _id: expect.any(String),
+        kind: 'outbid',
+        product: { _id: productId, name: expect.stringMatching(/^Lot /), slug: expect.stringMatching(/^lot-/) },
+        message: expect.stringMatching(/^You've been outbid on Lot /),
+        createdAt: expect.any(String),
+        read: false,
+      },
+    ]);
+    expect((await notificationsOf(bob)).notifications).toEqual([]);
+  });
+
+  it('When an automatic bid answers, then the outbid caller is not notified (the reply told them), but a leader overtaken by a maximum is', async () => {
+    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    await placeBid(testApp, bob, productId, 1000).expect(200);
+    await placeBid(testApp, alice, productId, 1100, { maxBid: 3000 }).expect(200);
+    expect((await notificationsOf(bob)).notifications.map((notice) => notice.kind)).toEqual(['outbid']);
+    const reply = await placeBid(testApp, bob, productId, 1500).expect(200);
+    expect(reply.body.outbid).toBe(true);
+    expect((await notificationsOf(bob)).notifications).toHaveLength(1);
+    expect((await notificationsOf(alice)).notifications).toEqual([]);
+  });
+
+  it('When a leader raises their own bid, then nobody is notified', async () => {
+    const [alice] = (await signUpBidders(testApp, 1)) as [SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, alice, productId, 2000).expect(200);
+    expect((await notificationsOf(alice)).notifications).toEqual([]);
+  });
+});
+
+describe('Reading notifications', () => {
+  async function aliceOutbidTwice() {
+    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+    await placeBid(testApp, alice, productId, 1200).expect(200);
+    await placeBid(testApp, bob, productId, 1300).expect(200);
+    return { alice, bob };
+  }
+
+  it('When some ids are marked read, then only those turn read and the unread count follows', async () => {
+    const { alice } = await aliceOutbidTwice();
+    const before = await notificationsOf(alice);
+    expect(before.unread).toBe(2);
+    const [newest, older] = before.notifications;
+    expect(Date.parse(newest!.createdAt)).toBeGreaterThanOrEqual(Date.parse(older!.createdAt));
+    const reply = await markRead(alice, { ids: [older!._id] }).expect(200);
+    expect(reply.body).toEqual({ success: true, unread: 1 });
+    const after = await notificationsOf(alice);
+    expect(after.notifications.map((notice) => notice.read)).toEqual([false, true]);
+  });
+
+  it('When no ids are sent, then all are marked read', async () => {
+    const { alice } = await aliceOutbidTwice();
+    expect((await markRead(alice).expect(200)).body).toEqual({ success: true, unread: 0 });
+    expect((await notificationsOf(alice)).notifications.every((notice) => notice.read)).toBe(true);
+  });
+
+  it("When someone names another user's notification, then it stays unread", async () => {
+    const { alice, bob } = await aliceOutbidTwice();
+    const [first] = (await notificationsOf(alice)).notifications;
+    await markRead(bob, { ids: [first!._id] }).expect(200);
+    expect((await notificationsOf(alice)).unread).toBe(2);
+  });
+
+  it('When ids are not ids, then 400 and nothing changes', async () => {
+    const { alice } = await aliceOutbidTwice();
+    const reply = await markRead(alice, { ids: ['nope'] }).expect(400);
+    expect(reply.body).toEqual({ success: false, message: 'ids: Id must be a valid id' });
+    await markRead(alice, { ids: 'all' }).expect(400);
+    expect((await notificationsOf(alice)).unread).toBe(2);
+  });
+
+  it('When nobody is signed in, then every notifications route is 401', async () => {
+    await request(testApp.app).get('/api/v1/notifications').expect(401);
+    await request(testApp.app).post('/api/v1/notifications/read').expect(401);
+    await request(testApp.app).get('/api/v1/notifications/live').expect(401);
+  });
+});
+
+describe('Live notifications', () => {
+  it('When a watcher of their own notifications is outbid, then the notice arrives on the stream', async () => {
+    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const stream = await openLiveStream(`${server.baseUrl}/api/v1/notifications/live`, { Authorization: alice.token });
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+    await stream.waitForEvents('notification', 1);
+    const [event] = stream.blocks.filter((block) => block.event === 'notification');
+    const listed = (await notificationsOf(alice)).notifications[0];
+    expect(JSON.parse(event!.data!)).toEqual(listed);
+    expect(event!.id).toBe(listed!._id);
+    stream.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const NOTIFICATION_LIMITS = {
+  /** GET /notifications returns at most this many, newest first. */
+  listed: 50,
+  /** Ids one POST /notifications/read may name. */
+  maxReadIds: 200,
+} as const;
+
+/**
+ * outbid: someone (or an automatic bid) took the lead from you. won / lost / reserve-not-met: an
+ * auction you bid on closed. sold / unsold: an auction you created closed.
+ */
+export const notificationKinds = ['outbid', 'won', 'lost', 'reserve-not-met', 'sold', 'unsold'] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: notificationKindSchema,
+  product: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.object({
+  success: z.literal(true),
+  notifications: z.array(notificationSchema),
+  /** Unread notifications in all, not only among those listed. */
+  unread: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** No ids (or no body): every notification of the user is marked read. */
+export const markNotificationsReadRequestSchema = z.object({
+  ids: z
+    .array(idSchema, { error: 'ids must be a list of notification ids' })
+    .max(NOTIFICATION_LIMITS.maxReadIds, { error: `ids may hold at most ${NOTIFICATION_LIMITS.maxReadIds} ids` })
+    .optional(),
+});
+export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
+
+export const markNotificationsReadResponseSchema = z.object({
+  success: z.literal(true),
+  unread: z.number().int(),
+});
+export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;
+
+/** Data of each `notification` event on GET /notifications/live (the SSE id is the notification's id). */
+export const liveNotificationEventSchema = notificationSchema;
+export type LiveNotificationEvent = Notification;
+
+/** Data of the `closed` event on GET /product/{id}/live: the auction's final state, sent once it is closed. */
+export const auctionClosedEventSchema = z.object({
+  productId: z.string(),
+  /** '' when nobody won: no bid, or the reserve was not met. */
+  winner: z.string(),
+  price: z.number(),
+  bidCount: z.number().int(),
+  reserveMet: z.boolean(),
+  endtime: z.string(),
+});
+export type AuctionClosedEvent = z.infer<typeof auctionClosedEventSchema>;
