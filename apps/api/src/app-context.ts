@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import type { OpenStreams } from './http/open-streams.js';
 import type { RateLimitStoreFactory } from './http/postgres-rate-limit-store.js';
+import type { StreamLimits } from './http/stream-limits.js';
 import type { AuthGuards } from './modules/auth/auth-guards.js';
 import type { BidEvents } from './modules/bidding/bid-events.js';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   /** Live streams, ended with a reconnect hint on shutdown. */
   openStreams: OpenStreams;
   rateLimitStores: RateLimitStoreFactory;
+  /** Caps on open live streams, in all and per client: every SSE route admits its stream here. */
+  streamLimits: StreamLimits;
 }

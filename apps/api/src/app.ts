@@ -1,3 +1,4 @@
+import { replyEtag } from './http/response-etag.js';
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -7,14 +8,17 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { dynamicCompression } from './http/dynamic-compression.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
+import { createStreamLimits } from './http/stream-limits.js';
 import { createWebClientRouter } from './http/web-client.js';
 import { createDocsRouter } from './modules/api-docs/docs-router.js';
 import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
 import { createSiteRouter } from './modules/link-previews/site-router.js';
+import { productPreviewPage } from './modules/link-previews/product-preview.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -23,6 +27,7 @@ import type { BidEvents } from './modules/bidding/bid-events.js';
 import { createBiddingRouter } from './modules/bidding/bidding-router.js';
 import { createCategoriesRouter } from './modules/categories/categories-router.js';
 import { createHealthRouter } from './modules/health/health-router.js';
+import { createNotificationsRouter } from './modules/notifications/index.js';
 import { createPhotosRouter } from './modules/photos/photos-router.js';
 import { createProductsRouter } from './modules/products/products-router.js';
 import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
@@ -51,10 +56,12 @@ export function createApp({
 }: AppDependencies): Express {
   const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
   const rateLimitStores = rateLimitStoresFor(database);
-  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores };
+  const streamLimits = createStreamLimits(config.liveStreams);
+  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores, streamLimits };
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', replyEtag);
   app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
@@ -73,6 +80,7 @@ export function createApp({
     }),
   );
   app.use(helmet());
+  app.use(dynamicCompression());
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
@@ -91,12 +99,15 @@ export function createApp({
   api.use('/product', createProductsRouter(context));
   api.use('/product', createBiddingRouter(context));
   api.use('/wishlist', createWishlistRouter(context));
+  api.use('/notifications', createNotificationsRouter(context));
   app.use('/api/v1', api);
   app.use('/api/docs', createDocsRouter());
   app.use('/api', unknownApiRoute);
 
   app.use(createSiteRouter(database.db));
-  const webClient = createWebClientRouter(config.webDistDir, database.db);
+  const webClient = createWebClientRouter(config.webDistDir, (indexHtml, request) =>
+    productPreviewPage(database.db, indexHtml, request),
+  );
   if (webClient) app.use(webClient);
   app.use(unknownApiRoute);
   app.use(errorMiddleware(logger));

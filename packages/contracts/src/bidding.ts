@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rupeesSchema } from './money.js';
 import { productSchema } from './products.js';
-import { LIMITS } from './auth.js';
+import { LIMITS } from './limits.js';
 
 /**
  * PUT /product/bid-product/{id}. Clients may send the whole product (multipart or JSON), as the

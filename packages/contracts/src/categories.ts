@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasNoNulCharacter, requiredText } from './common.js';
+import { CATEGORY_NAME_MAX } from './limits.js';
 
-export const CATEGORY_NAME_MAX = 60;
 
 export const categorySchema = z.object({
   _id: z.string(),

@@ -1,3 +1,4 @@
+export * from './limits.js';
 export * from './common.js';
 export * from './money.js';
 export * from './auth.js';
@@ -5,4 +6,5 @@ export * from './categories.js';
 export * from './products.js';
 export * from './bidding.js';
 export * from './wishlist.js';
+export * from './notifications.js';
 export * from './openapi/index.js';

@@ -39,6 +39,11 @@ export function toRupees(paise: number): number {
   return paise / 100;
 }
 
+/** 'Rs. 1510' for whole rupees, 'Rs. 1510.50' otherwise, as the web client prints prices. */
+export function formatRupees(paise: number): string {
+  return `Rs. ${paise % 100 === 0 ? String(paise / 100) : toRupees(paise).toFixed(2)}`;
+}
+
 /**
  * The smallest step a new bid must add to the current price (rupees): below 100 -> 1;
  * below 1,000 -> 10; below 10,000 -> 50; below 1,00,000 -> 100; from there on -> 500.

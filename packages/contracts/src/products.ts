@@ -2,25 +2,8 @@ import { z } from 'zod';
 import { categorySchema, slugSchema } from './categories.js';
 import { idSchema, requiredText } from './common.js';
 import { rupeesSchema } from './money.js';
-import { LIMITS } from './auth.js';
+import { LIMITS, PHOTO_WIDTHS, PRODUCT_LIMITS, PRODUCT_SORTS, STATUS_FILTERS } from './limits.js';
 
-export const PRODUCT_LIMITS = {
-  name: 120,
-  description: 5000,
-  /** Cards per page of GET /product/product-list/{page}. */
-  pageSize: 12,
-  maxListLimit: 100,
-  /** Far beyond the last page of a million products; bounds the offset the database is asked for. */
-  maxPage: 1_000_000,
-  maxSearchResults: 50,
-  maxSuggestions: 8,
-  maxSearchKeyword: 500,
-  maxFilterCategories: 200,
-  photoBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Widths (px) of the WebP variants GET /product/product-photo/{id}?w= serves. */
-export const PHOTO_WIDTHS = [320, 640] as const;
 
 export const auctionStatusSchema = z.enum(['open', 'closed']);
 export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
@@ -154,13 +137,6 @@ const fromText = (value: unknown) =>
 const pageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage));
 const optionalPageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
 
-/** Orders a list can take; `newest` is the default, the order lists had before sorting existed. */
-export const PRODUCT_SORTS = ['ending-soon', 'newest', 'price-asc', 'price-desc', 'most-bids'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** `open`: taking bids (end time in the future); `closed`: ended; `all`: both. */
-export const STATUS_FILTERS = ['open', 'closed', 'all'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
@@ -255,10 +231,12 @@ export const productFiltersRequestSchema = z.object({
   page: z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).optional()),
   sort: sortSchema,
   status: statusSchema,
+  /** The previous reply's nextCursor (send the same filters): the next pageSize products by keyset. */
+  cursor: cursorSchema,
 });
 export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
 
-/** Pass as `cursor` for the next page; null after the last one (get-product and product-category only). */
+/** Pass as `cursor` for the next page; null after the last one (get-product, product-category and product-filters). */
 const nextCursorSchema = z.string().nullable().optional();
 
 export const productListResponseSchema = z.object({

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDirectory } from './data-directory-lock.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -26,6 +27,7 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite-directory'; dataDir: string }
+  | { kind: 'embedded-postgres'; dataDir: string }
   | { kind: 'pglite-memory' };
 
 // Resolved to the source folder from both src/db and dist/db: the SQL files are not compiled.
@@ -33,12 +35,38 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', impor
 
 /** Opens the configured engine and brings its schema up to date. The one place that picks an engine. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if (location.kind === 'postgres') return openPostgres(location.url);
+  if (location.kind === 'postgres') return openPostgres({ connectionString: location.url });
+  if (location.kind === 'embedded-postgres') return openEmbeddedPostgres(location.dataDir);
   return openPglite(location.kind === 'pglite-directory' ? location.dataDir : undefined);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+/** The embedded cluster runs as a child process; the handle stops it after the pool has closed. */
+async function openEmbeddedPostgres(dataDir: string): Promise<DatabaseHandle> {
+  const releaseLock = lockDataDirectory(dataDir);
+  try {
+    const cluster = await startEmbeddedPostgres(dataDir);
+    try {
+      const handle = await openPostgres(cluster.pool);
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await cluster.stop();
+          releaseLock();
+        },
+      };
+    } catch (error) {
+      await cluster.stop();
+      throw error;
+    }
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(connection: pg.PoolConfig): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ ...connection, max: 20 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePostgres(pool, { schema });
@@ -79,7 +107,10 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** DATABASE_URL wins; otherwise the embedded engine keeps its files in DATA_DIR. */
-export function databaseLocationFrom(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite-directory', dataDir: config.dataDir };
+/** DATABASE_URL wins; otherwise the embedded engine (DB_ENGINE) keeps its files in DATA_DIR. */
+export function databaseLocationFrom(config: { databaseUrl: string | undefined; dataDir: string; embeddedEngine?: EmbeddedEngine }): DatabaseLocation {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: config.embeddedEngine === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory', dataDir: config.dataDir };
 }
+
+export type EmbeddedEngine = 'pglite' | 'embedded-postgres';

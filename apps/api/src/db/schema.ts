@@ -88,6 +88,8 @@ export const products = pgTable(
     reservePrice: money('reserve_price'),
     /** Null without one; offered only while the product has no bid and is open. */
     buyNowPrice: money('buy_now_price'),
+    /** Set once the closer has notified everyone about the ended auction (migration 0006). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
     ),
@@ -103,8 +105,9 @@ export const products = pgTable(
     index('products_category_price_idx').on(table.categoryId, table.price, table.id),
     index('products_category_endtime_idx').on(table.categoryId, table.endtime, table.id),
     index('products_category_bid_count_idx').on(table.categoryId, table.bidCount, table.id),
-    index('products_search_document_idx').using('gin', table.searchDocument),
-    index('products_name_trigram_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_search_document_idx').using('gin', table.searchDocument).with({ fastupdate: false }),
+    index('products_name_trigram_idx').using('gin', table.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_due_to_close_idx').on(table.endtime).where(sql`${table.closedAt} is null`),
   ],
 );
 
@@ -113,7 +116,7 @@ export const products = pgTable(
  * a typo against this vocabulary, then finds the corrected words through the full-text index.
  */
 export const productWords = pgTable('product_words', { word: text('word').primaryKey() }, (table) => [
-  index('product_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops')),
+  index('product_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);
 
 /**
@@ -222,4 +225,27 @@ export const watchlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('watchlist_items_product_idx').on(table.productId)],
+);
+
+/** What a user is told about auctions they bid on or created (kinds: contracts' notificationKinds). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_closing_once').on(table.userId, table.productId, table.kind).where(sql`${table.kind} <> 'outbid'`),
+  ],
 );

@@ -1,16 +1,19 @@
 import type { Request } from 'express';
-import type { UserRow } from '../modules/auth/users-queries.js';
+import type { users } from '../db/schema.js';
 import { AppError } from './app-error.js';
+
+/** A signed-in user as stored; the auth module's UserRow is the same row type. */
+export type RequestUser = typeof users.$inferSelect;
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the sign-in guard. */
-    user?: UserRow;
+    user?: RequestUser;
   }
 }
 
 /** The user the sign-in guard attached; guards run first, so a missing one is a wiring bug. */
-export function signedInUser(request: Request): UserRow {
+export function signedInUser(request: Request): RequestUser {
   if (!request.user) throw AppError.unauthorized('Sign in required');
   return request.user;
 }

@@ -1,22 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { type Router } from 'express';
-import type { Database } from '../db/database.js';
-import { productPreviewPage } from '../modules/link-previews/product-preview.js';
+import { join, relative, sep } from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { servePrecompressed } from './precompressed-files.js';
+
+/** Renders a product page's index.html with its Open Graph tags; undefined when there is no such product. */
+export type ProductPreviewPage = (indexHtml: string, request: Request) => Promise<string | undefined>;
+
+/** Built files under assets/ carry a hash of their content in their name: a new build is a new URL. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Other public files (the favicon) keep their name across builds. */
+const PLAIN_FILE_CACHE = 'public, max-age=3600';
+
+function setCacheHeaders(response: Response, filePath: string, webDistDir: string) {
+  const path = relative(webDistDir, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
+  if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
+  else response.setHeader('Cache-Control', path.startsWith('assets/') ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE);
+}
 
 /**
- * Serves the built single-page app when it exists: files as they are, and index.html for any other
- * GET outside /api so that client-side routes survive a reload. A product page's index.html carries
- * the product's title and Open Graph tags, so a shared link previews the lot.
+ * Serves the built single-page app when it exists: files as they are (compressed copies when the
+ * browser takes them), and index.html for any other GET outside /api so that client-side routes
+ * survive a reload. A product page's index.html carries the product's title and Open Graph tags,
+ * so a shared link previews the lot. index.html is always revalidated, so a new build shows at once.
  */
-export function createWebClientRouter(webDistDir: string, db: Database): Router | undefined {
+export function createWebClientRouter(webDistDir: string, productPreviewPage: ProductPreviewPage): Router | undefined {
   const indexFile = join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const router = express.Router();
-  router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
+  // Source maps would publish the source; a missing asset is a 404, never the app's HTML.
+  router.use((request, response, next) => {
+    if (request.path.endsWith('.map')) return response.status(404).type('text/plain').send('Not found');
+    next();
+  });
+  router.use(servePrecompressed(webDistDir));
+  router.use(express.static(webDistDir, { index: false, setHeaders: (response, filePath) => setCacheHeaders(response, filePath, webDistDir) }));
+  router.use('/assets', (_request, response) => {
+    response.status(404).type('text/plain').send('Not found');
+  });
   router.get('/product/:slug', async (request, response, next) => {
-    const page = await productPreviewPage(db, indexHtml, request);
+    const page = await productPreviewPage(indexHtml, request);
     if (page === undefined) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.type('html').send(page);

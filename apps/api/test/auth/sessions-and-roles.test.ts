@@ -42,6 +42,9 @@ describe('GET /api/v1/auth/user-auth', () => {
     ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id })],
     ['alg none', forged],
     ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000' })],
+    // Signed with the real secret but naming no possible user: the database must never see it (it was a 500).
+    ['for a subject that is not a user id', () => jwt.sign({}, TEST_JWT_SECRET, { subject: 'not-a-uuid' })],
+    ['for a subject with a NUL', () => jwt.sign({}, TEST_JWT_SECRET, { subject: `${member.user._id}\u0000` })],
   ])('When the token is %s, then 401 { ok: false, message }', async (_case, token) => {
     const response = await userAuth(token()).expect(401);
     expect(response.body).toMatchObject({ ok: false, message: expect.any(String) });

@@ -1,7 +1,7 @@
-import { bidIncrementPaise, GENESIS_HASH, ledgerCanonicalText, minimumNextBidPaise, verifyLedger } from '@bidhub/contracts';
+import { bidIncrementPaise, formatRupees, GENESIS_HASH, ledgerCanonicalText, minimumNextBidPaise, verifyLedger } from '@bidhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error.js';
-import { assertUsernameConfirmed, decideBid, endtimeAfterBid, formatRupees, myBidOutcome } from '../../src/modules/bidding/bid-rules.js';
+import { assertUsernameConfirmed, decideBid, endtimeAfterBid, myBidOutcome } from '../../src/modules/bidding/bid-rules.js';
 import { sha256Hex } from '../../src/modules/bidding/ledger.js';
 
 const rupees = (amount: number) => Math.round(amount * 100);

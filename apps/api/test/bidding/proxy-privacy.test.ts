@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { closeDueAuctions } from '../../src/modules/auction-closing/index.js';
+import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
 import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
 import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 const SECRET = ['7777.77', '777777', '7,777.77'];
 
 describe('Nobody sees another bidder maximum', () => {
-  it("When a proxy scenario plays out, then no reply to Bob, ledger row, live event or product read contains Alice's maximum", async () => {
+  it("When a proxy scenario plays out, then no reply to Bob, ledger row, live event, notification or product read contains Alice's maximum", async () => {
     const { productId } = await createAuction(testApp, { price: 1000 });
     const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`);
     const seen: string[] = [];
@@ -34,10 +35,21 @@ describe('Nobody sees another bidder maximum', () => {
     seen.push(JSON.stringify((await request(testApp.app).get('/api/v1/product/my-bids').set('Authorization', bob.token).expect(200)).body));
     const slug = JSON.parse(seen[0]!).product.slug as string;
     seen.push(JSON.stringify((await request(testApp.app).get(`/api/v1/product/get-product/${slug}`).expect(200)).body));
-    await stream.waitForBids(7);
+    for (const user of [alice, bob]) {
+      seen.push(JSON.stringify((await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200)).body));
+    }
+    await setEndtime(testApp, productId, new Date(Date.now() - 10_000));
+    await closeDueAuctions({ db: testApp.database.db, events: testApp.bidEvents });
+    await stream.waitForEvents('closed', 1);
     seen.push(JSON.stringify(stream.blocks));
+    for (const user of [alice, bob]) {
+      seen.push(JSON.stringify((await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200)).body));
+    }
     stream.close();
     expect(JSON.parse(seen[2]!).product).toMatchObject({ price: 5050, winner: alice.user.email });
+    // The scan saw real notices: Alice won, and Bob, answered at once by her automatic bids, lost.
+    expect(JSON.parse(seen.at(-2)!).notifications.map((notice: { kind: string }) => notice.kind)).toEqual(['won']);
+    expect(JSON.parse(seen.at(-1)!).notifications.map((notice: { kind: string }) => notice.kind)).toEqual(['lost']);
     for (const text of seen) for (const secret of SECRET) expect(text).not.toContain(secret);
   });
 });

@@ -21,6 +21,8 @@ export interface LiveStream {
   bids(): { id: string; data: Record<string, unknown> }[];
   /** Resolves once at least `count` bid events have arrived. */
   waitForBids(count: number): Promise<void>;
+  /** Resolves once at least `count` events of this type (`closed`, `notification`) have arrived. */
+  waitForEvents(event: string, count: number): Promise<void>;
   /** Resolves once a comment line such as `: ping` has arrived. */
   waitForComment(comment: string): Promise<void>;
   /** The body of a reply that was not a stream. */
@@ -90,6 +92,7 @@ export function openLiveStream(url: string, headers: Record<string, string> = {}
         blocks,
         bids,
         waitForBids: (count) => waitUntil(() => bids().length >= count),
+        waitForEvents: (event, count) => waitUntil(() => blocks.filter((block) => block.event === event).length >= count),
         waitForComment: (comment) => waitUntil(() => hasComment(comment)),
         text: async () => {
           await ended;

@@ -56,10 +56,10 @@ export async function spawnServer(environment: Record<string, string>): Promise<
   };
 }
 
-/** Spawns the real server and resolves once its health check answers. */
-export async function startServer(environment: Record<string, string>): Promise<ServerProcess> {
+/** Spawns the real server and resolves once its health check answers (within `timeoutMs`: a busy machine starts slowly). */
+export async function startServer(environment: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
   const server = await spawnServer(environment);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
     const healthy = await fetch(`${server.baseUrl}/api/v1/health`).then(
@@ -70,5 +70,5 @@ export async function startServer(environment: Record<string, string>): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server did not answer its health check in 60 s:\n${server.output()}`);
+  throw new Error(`the server did not answer its health check in ${timeoutMs / 1000} s:\n${server.output()}`);
 }

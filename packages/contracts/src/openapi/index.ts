@@ -2,6 +2,7 @@ import type { ApiRoute } from './api-route.js';
 import { authRoutes } from './auth.js';
 import { biddingRoutes } from './bidding.js';
 import { categoryRoutes } from './categories.js';
+import { notificationRoutes } from './notifications.js';
 import { productRoutes } from './products.js';
 import { systemRoutes } from './system.js';
 import { wishlistRoutes } from './wishlist.js';
@@ -17,4 +18,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...productRoutes,
   ...biddingRoutes,
   ...wishlistRoutes,
+  ...notificationRoutes,
 ];

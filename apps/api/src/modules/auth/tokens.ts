@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { idSchema } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 
 const ALGORITHM = 'HS256';
@@ -19,10 +20,10 @@ export function createTokenService(secret: string): TokenService {
       try {
         // Pinning the algorithm refuses `alg: none` and any key-confusion trick.
         const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
-        if (typeof payload === 'string' || typeof payload.sub !== 'string') {
-          throw AppError.unauthorized('Invalid token');
-        }
-        return payload.sub;
+        // A subject that is no user id would reach the database as a malformed uuid: a 500, not a 401.
+        const subject = typeof payload === 'string' ? undefined : idSchema.safeParse(payload.sub);
+        if (!subject?.success) throw AppError.unauthorized('Invalid token');
+        return subject.data;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof jwt.TokenExpiredError) throw AppError.unauthorized('Session expired, please log in again');

@@ -1,12 +1,14 @@
-import { toPaise, toRupees } from '@bidhub/contracts';
-import type { ProductViewRow } from '../products/product-view.js';
+import { GENESIS_HASH, toPaise, toRupees } from '@bidhub/contracts';
 import type { AcceptedBid } from './bid-rules.js';
-import { findStandingMaxima, moveProduct, saveStandingMaximum, type Transaction } from './bidding-queries.js';
-import { appendLedgerRows, type LedgerRowToAppend } from './ledger-append.js';
+import type { StoredReply, Transaction } from './bidding-queries.js';
+import type { BidSnapshot } from './bid-snapshot.js';
+import type { LedgerRowToAppend } from './ledger-append.js';
+import { ledgerHash } from './ledger.js';
 import { automaticRowAfter, nextMaximumPaise, resolveAuction } from './proxy-rules.js';
+import { recordBid, type BidWrite } from './record-bid.js';
 
-export interface BidToApply {
-  product: ProductViewRow;
+export interface BidToPlan {
+  snapshot: BidSnapshot;
   bidder: { id: string; email: string };
   accepted: AcceptedBid;
   maxBid: number | undefined;
@@ -29,18 +31,28 @@ export interface BidDecision {
   rows: LedgerRowToAppend[];
 }
 
-/** Under the product's row lock: records the bidder's maximum, resolves the auction, appends the ledger, moves the product. */
-export async function applyBid(tx: Transaction, { product, bidder, accepted, maxBid, now }: BidToApply): Promise<BidDecision> {
-  const maxima = await findStandingMaxima(tx, product.id);
-  const own = maxima.find((row) => row.bidderId === bidder.id);
-  const pricePaise = toPaise(accepted.price);
-  const standingPaise = own === undefined ? undefined : toPaise(own.amount);
-  const maxPaise = nextMaximumPaise(standingPaise, pricePaise, maxBid === undefined ? undefined : toPaise(maxBid));
-  const callerSeq = product.bidCount + 1;
-  const setSeq = own !== undefined && maxPaise === standingPaise ? own.setSeq : callerSeq;
-  await saveStandingMaximum(tx, { productId: product.id, bidderId: bidder.id, amount: toRupees(maxPaise), latestPrice: accepted.price, setSeq, setAt: now });
+/** A decided bid and the one write that records it. */
+export interface BidPlan {
+  decision: BidDecision;
+  write: Omit<BidWrite, 'reply'>;
+}
 
-  const others = maxima.filter((row) => row.bidderId !== bidder.id);
+/** The bidder's maximum after this bid, and the seq that set it (an unchanged maximum keeps its own). */
+function nextMaximum({ snapshot, bidder, accepted, maxBid }: BidToPlan) {
+  const own = snapshot.maxima.find((row) => row.bidderId === bidder.id);
+  const standingPaise = own === undefined ? undefined : toPaise(own.amount);
+  const maxPaise = nextMaximumPaise(standingPaise, toPaise(accepted.price), maxBid === undefined ? undefined : toPaise(maxBid));
+  const callerSeq = snapshot.product.bidCount + 1;
+  return { maxPaise, setSeq: own !== undefined && maxPaise === standingPaise ? own.setSeq : callerSeq };
+}
+
+/** Pure: resolves the maxima, chains the ledger rows (hashes in Node, verifiable by any client) and plans the write. */
+export function planBid(input: BidToPlan): BidPlan {
+  const { snapshot, bidder, accepted, now } = input;
+  const { product } = snapshot;
+  const pricePaise = toPaise(accepted.price);
+  const { maxPaise, setSeq } = nextMaximum(input);
+  const others = snapshot.maxima.filter((row) => row.bidderId !== bidder.id);
   const standing = [
     ...others.map((row) => ({ bidderId: row.bidderId, maxPaise: toPaise(row.amount), setSeq: row.setSeq, latestPricePaise: toPaise(row.latestPrice) })),
     { bidderId: bidder.id, maxPaise, setSeq, latestPricePaise: pricePaise },
@@ -48,10 +60,17 @@ export async function applyBid(tx: Transaction, { product, bidder, accepted, max
   const resolution = resolveAuction(standing, product.reservePrice === null ? null : toPaise(product.reservePrice));
   const automatic = automaticRowAfter(bidder.id, pricePaise, resolution);
 
+  const callerSeq = product.bidCount + 1;
   const base = { productId: product.id, createdAt: now, kind: 'bid' as const };
   const rows: LedgerRowToAppend[] = [{ ...base, bidderId: bidder.id, amount: accepted.price, seq: callerSeq, auto: false }];
   if (automatic) rows.push({ ...base, bidderId: automatic.leaderId, amount: toRupees(automatic.pricePaise), seq: callerSeq + 1, auto: true });
-  await appendLedgerRows(tx, product.id, rows);
+  let prevHash = snapshot.lastHash ?? GENESIS_HASH;
+  const chained = rows.map((row) => {
+    const hash = ledgerHash({ ...row, prevHash, v: 2 });
+    const entry = { ...row, prevHash, hash };
+    prevHash = hash;
+    return entry;
+  });
 
   const newLeaderUsername = resolution.leaderId === bidder.id ? bidder.email : others.find((row) => row.bidderId === resolution.leaderId)!.username;
   const decision: BidDecision = {
@@ -63,13 +82,20 @@ export async function applyBid(tx: Transaction, { product, bidder, accepted, max
     endtime: accepted.endtime,
     rows,
   };
-  await moveProduct(tx, product.id, {
-    price: decision.price,
-    winner: newLeaderUsername,
-    winnerId: decision.newLeaderId,
-    bidCount: decision.bidCount,
-    endtime: decision.endtime,
-    updatedAt: now,
-  });
-  return decision;
+  const moved = { price: decision.price, winner: newLeaderUsername, winnerId: decision.newLeaderId, bidCount: decision.bidCount, endtime: decision.endtime, updatedAt: now };
+  const maximum = { bidderId: bidder.id, amount: toRupees(maxPaise), latestPrice: accepted.price, setSeq, setAt: now };
+  return { decision, write: { productId: product.id, version: snapshot.version, product: moved, rows: chained, maximum } };
+}
+
+/** Thrown when the product moved between the snapshot and the write: the bid is decided again under the row lock. */
+export class StaleBidSnapshotError extends Error {
+  constructor() {
+    super('The product moved after the bid was decided');
+  }
+}
+
+/** Records a planned bid (and the reply stored under its Idempotency-Key) in one statement. */
+export async function applyBid(tx: Transaction, plan: BidPlan, reply?: { userId: string; key: string; stored: StoredReply }): Promise<BidDecision> {
+  if (!(await recordBid(tx, { ...plan.write, reply }))) throw new StaleBidSnapshotError();
+  return plan.decision;
 }

@@ -1,22 +1,48 @@
 import { EventEmitter } from 'node:events';
-import { liveBidEventSchema, type LiveBidEvent } from '@bidhub/contracts';
+import {
+  auctionClosedEventSchema,
+  liveBidEventSchema,
+  notificationSchema,
+  type AuctionClosedEvent,
+  type LiveBidEvent,
+  type Notification,
+} from '@bidhub/contracts';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 
 export type BidListener = (event: LiveBidEvent) => void;
 
-/** How accepted bids reach every live stream, whichever API process placed them. */
+/**
+ * How live news reaches every open stream, whichever API process caused it: accepted bids and
+ * closings (keyed by product) and notifications (keyed by the user they are for).
+ */
 export interface BidEvents {
   /** Called after the bid's transaction committed; never throws, a lost event is only logged. */
   publish(event: LiveBidEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(productId: string, listener: BidListener): () => void;
+  publishClosed(event: AuctionClosedEvent): void;
+  subscribeClosed(productId: string, listener: (event: AuctionClosedEvent) => void): () => void;
+  publishNotification(userId: string, notification: Notification): void;
+  subscribeNotifications(userId: string, listener: (notification: Notification) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'bidhub_bids';
 const RELISTEN_DELAY_MS = 1000;
+
+const topicSchemas = { bid: liveBidEventSchema, closed: auctionClosedEventSchema, notification: notificationSchema } as const;
+type Topic = keyof typeof topicSchemas;
+type TopicData<T extends Topic> = z.infer<(typeof topicSchemas)[T]>;
+
+/** One message on the bus: a topic, the product or user it concerns, and its data. */
+interface BusMessage {
+  topic: Topic;
+  key: string;
+  data: unknown;
+}
 
 /** PostgreSQL LISTEN/NOTIFY on a server, so that several processes share events; in-process on PGlite. */
 export async function createBidEvents(database: DatabaseHandle, logger: Logger): Promise<BidEvents> {
@@ -28,10 +54,13 @@ function createFanOut() {
   // One listener per open live stream; hundreds of watchers on one product are normal.
   emitter.setMaxListeners(0);
   return {
-    emit: (event: LiveBidEvent) => emitter.emit(event.productId, event),
-    subscribe(productId: string, listener: BidListener) {
-      emitter.on(productId, listener);
-      return () => emitter.off(productId, listener);
+    emit: (message: BusMessage) => emitter.emit(`${message.topic}:${message.key}`, message.data),
+    /** Only data checked against the topic's schema (or published in-process, typed) is emitted. */
+    on<T extends Topic>(topic: T, key: string, listener: (data: TopicData<T>) => void) {
+      const name = `${topic}:${key}`;
+      const untyped = listener as (data: unknown) => void;
+      emitter.on(name, untyped);
+      return () => emitter.off(name, untyped);
     },
     clear() {
       emitter.removeAllListeners();
@@ -39,21 +68,32 @@ function createFanOut() {
   };
 }
 
-export function createInProcessBidEvents(): BidEvents {
-  const fanOut = createFanOut();
+/** The typed face of the bus, the same for both transports. */
+function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typeof createFanOut>, close: () => Promise<void>): BidEvents {
+  const { on } = fanOut;
   return {
-    publish: (event) => fanOut.emit(event),
-    subscribe: fanOut.subscribe,
-    async close() {
-      fanOut.clear();
-    },
+    publish: (event) => send({ topic: 'bid', key: event.productId, data: event }),
+    subscribe: (productId, listener) => on('bid', productId, listener),
+    publishClosed: (event) => send({ topic: 'closed', key: event.productId, data: event }),
+    subscribeClosed: (productId, listener) => on('closed', productId, listener),
+    publishNotification: (userId, notification) => send({ topic: 'notification', key: userId, data: notification }),
+    subscribeNotifications: (userId, listener) => on('notification', userId, listener),
+    close,
   };
 }
 
-function parseNotification(payload: string): LiveBidEvent | undefined {
+export function createInProcessBidEvents(): BidEvents {
+  const fanOut = createFanOut();
+  return typedEvents(fanOut.emit, fanOut, async () => fanOut.clear());
+}
+
+/** A message from another process, checked against its topic's contract before anyone sees it. */
+function parseNotification(payload: string): BusMessage | undefined {
   try {
-    const parsed = liveBidEventSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : undefined;
+    const message = JSON.parse(payload) as Partial<BusMessage>;
+    if (typeof message.key !== 'string' || typeof message.topic !== 'string' || !(message.topic in topicSchemas)) return undefined;
+    const parsed = topicSchemas[message.topic].safeParse(message.data);
+    return parsed.success ? { topic: message.topic, key: message.key, data: parsed.data } : undefined;
   } catch {
     return undefined;
   }
@@ -71,9 +111,9 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || message.payload === undefined) return;
-    const event = parseNotification(message.payload);
-    if (event) fanOut.emit(event);
-    else logger.warn({ payload: message.payload }, 'ignored a malformed bid notification');
+    const parsed = parseNotification(message.payload);
+    if (parsed) fanOut.emit(parsed);
+    else logger.warn({ payload: message.payload }, 'ignored a malformed live event notification');
   };
 
   const relistenLater = () => {
@@ -81,7 +121,7 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
     relistenTimer = setTimeout(() => {
       relistenTimer = undefined;
       listen().catch((error: unknown) => {
-        logger.warn({ err: error }, 'LISTEN for bid events failed, retrying');
+        logger.warn({ err: error }, 'LISTEN for live events failed, retrying');
         relistenLater();
       });
     }, RELISTEN_DELAY_MS);
@@ -94,7 +134,7 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
       // A connection already given up (closing, or failed while starting) has nothing left to release.
       if (listener !== client) return;
       listener = undefined;
-      logger.warn({ err: error }, 'bid events connection lost, listening again');
+      logger.warn({ err: error }, 'live events connection lost, listening again');
       client.release(error);
       relistenLater();
     });
@@ -112,20 +152,17 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
   }
 
   await listen();
-  return {
-    publish(event) {
-      pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: unknown) => {
-        logger.error({ err: error, productId: event.productId, seq: event.seq }, 'could not publish a bid event');
-      });
-    },
-    subscribe: fanOut.subscribe,
-    async close() {
-      closed = true;
-      clearTimeout(relistenTimer);
-      // Destroyed rather than returned to the pool: a pooled connection must not stay subscribed.
-      listener?.release(true);
-      listener = undefined;
-      fanOut.clear();
-    },
+  const send = (message: BusMessage) => {
+    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]).catch((error: unknown) => {
+      logger.error({ err: error, topic: message.topic, key: message.key }, 'could not publish a live event');
+    });
   };
+  return typedEvents(send, fanOut, async () => {
+    closed = true;
+    clearTimeout(relistenTimer);
+    // Destroyed rather than returned to the pool: a pooled connection must not stay subscribed.
+    listener?.release(true);
+    listener = undefined;
+    fanOut.clear();
+  });
 }

@@ -1,4 +1,4 @@
-import { minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
+import { formatRupees, minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import { isAuctionOpen } from '../products/product-view.js';
 
@@ -8,6 +8,8 @@ export interface BiddableProduct {
   bidCount: number;
   endtime: Date;
   createdBy: string | null;
+  /** Set once the closer settled the auction: no bid may land after its notices went out. */
+  closedAt?: Date | null;
 }
 
 /** The product's state once the bid is accepted. */
@@ -15,11 +17,6 @@ export interface AcceptedBid {
   price: number;
   bidCount: number;
   endtime: Date;
-}
-
-/** 'Rs. 1510' for whole rupees, 'Rs. 1510.50' otherwise, as the web client prints prices. */
-export function formatRupees(paise: number): string {
-  return `Rs. ${paise % 100 === 0 ? String(paise / 100) : toRupees(paise).toFixed(2)}`;
 }
 
 /** The confirmation field is the only guard against bidding from someone else's open session. */
@@ -38,7 +35,7 @@ export function endtimeAfterBid(endtime: Date, now: Date, extensionSeconds: numb
 /** Decides a bid in integer paise, so no float rounding can accept a bid a paisa short. */
 export function decideBid(product: BiddableProduct, bidderId: string, amount: number, now: Date, extensionSeconds: number): AcceptedBid {
   if (product.createdBy === bidderId) throw AppError.forbidden('You cannot bid on your own product');
-  if (!isAuctionOpen(product.endtime, now)) throw AppError.conflict('Auction has ended');
+  if (product.closedAt || !isAuctionOpen(product.endtime, now)) throw AppError.conflict('Auction has ended');
   const minimumPaise = minimumNextBidPaise(toPaise(product.price), product.bidCount);
   const amountPaise = toPaise(amount);
   if (amountPaise < minimumPaise) throw AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`);

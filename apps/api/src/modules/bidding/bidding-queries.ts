@@ -77,23 +77,6 @@ export interface StandingMaximumRow {
   setSeq: number;
 }
 
-/** Every bidder's standing maximum on a product; read only under the product's row lock. */
-export function findStandingMaxima(tx: Transaction, productId: string): Promise<StandingMaximumRow[]> {
-  return tx
-    .select({ bidderId: maxBids.bidderId, username: users.email, amount: maxBids.amount, latestPrice: maxBids.latestPrice, setSeq: maxBids.setSeq })
-    .from(maxBids)
-    .innerJoin(users, eq(maxBids.bidderId, users.id))
-    .where(eq(maxBids.productId, productId));
-}
-
-export async function saveStandingMaximum(
-  tx: Transaction,
-  row: { productId: string; bidderId: string; amount: number; latestPrice: number; setSeq: number; setAt: Date },
-): Promise<void> {
-  const changes = { amount: row.amount, latestPrice: row.latestPrice, setSeq: row.setSeq, setAt: row.setAt };
-  await tx.insert(maxBids).values(row).onConflictDoUpdate({ target: [maxBids.productId, maxBids.bidderId], set: changes });
-}
-
 export interface StoredReply {
   statusCode: number;
   responseBody: unknown;
@@ -106,11 +89,6 @@ export async function findStoredReply(db: Database, userId: string, key: string)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row;
-}
-
-/** Inside the bid's transaction: a second request with the key fails on the primary key and is answered the first reply. */
-export async function storeReply(tx: Transaction, userId: string, key: string, reply: StoredReply): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ userId, key, ...reply });
 }
 
 /** False when the key already holds a reply (a racing request with the same key got there first). */

@@ -28,11 +28,11 @@ export function createBiddingRouter(context: AppContext): Router {
     response.json(await service.myBids(signedInUser(request).id));
   });
 
-  // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest.
+  // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest. An
+  // unknown product is answered 404 by the bid's own snapshot read: no separate existence query.
   router.put(
     '/bid-product/:id',
     context.guards.requireSignIn,
-    requireExistingProduct,
     createBidRateLimit(context.config.rateLimits, context.rateLimitStores),
     photoUpload,
     async (request, response) => {
@@ -60,8 +60,11 @@ export function createBiddingRouter(context: AppContext): Router {
     const lastEventId = parse(liveStreamHeadersSchema, {
       'Last-Event-ID': request.get('Last-Event-ID') ?? request.query.lastEventId,
     })['Last-Event-ID'];
+    const { id: productId } = parse(idParamsSchema, request.params);
+    // Watchers are anonymous (EventSource sends no token), so they are counted by address.
+    context.streamLimits.admit(response, `address:${request.ip}`);
     await streamLiveBids(response, {
-      productId: parse(idParamsSchema, request.params).id,
+      productId,
       lastEventId,
       service,
       bidEvents: context.bidEvents,

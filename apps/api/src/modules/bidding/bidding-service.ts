@@ -18,7 +18,8 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/users-queries.js';
 import { findProductViewById, isAuctionOpen, isReserveMet, toProductView, type ProductViewRow } from '../products/product-view.js';
-import { applyBid } from './apply-bid.js';
+import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
+import { lockProduct, readBidSnapshot, type BidSnapshot } from './bid-snapshot.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid, myBidOutcome } from './bid-rules.js';
 import {
@@ -26,13 +27,13 @@ import {
   findMyBidSummaries,
   findProductViewsByIds,
   findStoredReply,
-  lockProductForBid,
   productExists,
-  storeReply,
   storeReplyUnlessTaken,
   type LedgerRow,
+  type Transaction,
 } from './bidding-queries.js';
 import { isLedgerIntact } from './ledger.js';
+import { outbidMessage, recordNotifications, type PendingNotification } from '../notifications/index.js';
 
 export interface BiddingServiceDependencies {
   db: Database;
@@ -112,6 +113,20 @@ function toLedgerBid(row: LedgerRow): LedgerBid {
   };
 }
 
+interface BidOutcome {
+  reply: BidReply;
+  events: LiveBidEvent[];
+  /** Published after the commit, like the events. */
+  notices: PendingNotification[];
+}
+
+/** The bidder who led until this bid, unless they still lead (raised, or answered by their maximum). */
+async function recordOutbidNotice(tx: Transaction, decision: BidDecision, product: { id: string; name: string; slug: string }, now: Date) {
+  const outbid = decision.previousLeaderId;
+  if (outbid === null || outbid === decision.newLeaderId) return [];
+  return recordNotifications(tx, [{ userId: outbid, productId: product.id, kind: 'outbid', message: outbidMessage(product.name), createdAt: now }], product);
+}
+
 const replayOf = (stored: { statusCode: number; responseBody: unknown }): BidReply => ({
   statusCode: stored.statusCode,
   body: storedReplySchema.parse(stored.responseBody),
@@ -120,37 +135,47 @@ const replayOf = (stored: { statusCode: number; responseBody: unknown }): BidRep
 
 export function createBiddingService({ db, bidEvents, extensionSeconds }: BiddingServiceDependencies) {
   /**
-   * Prices only rise, so a bid refused on a plain read would be refused under the lock too: losers
-   * of a race are answered without queueing for the product row. A closed snapshot goes on to the
-   * lock, since a last-second bid committing meanwhile may have extended the auction.
+   * Decides on one snapshot and records with one guarded write; the snapshot read is also the early
+   * refusal (prices only rise, so a bid too low for it is too low for any later state). Unlocked,
+   * losers of a race never queue for the product row. A closed snapshot, or a write that finds the
+   * product moved, goes to the locked attempt: a last-second bid may have extended the auction.
    */
-  async function refuseEarly({ bidder, productId, request }: PlaceBidCommand) {
-    const product = await findProductViewById(db, productId);
-    if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
-    const now = new Date();
-    if (isAuctionOpen(product.endtime, now)) decideBid(product, bidder.id, request.price, now, extensionSeconds);
+  async function attemptBid(command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
+    const query = { productId: command.productId, bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey };
+    if (locked) {
+      return db.transaction(async (tx) => {
+        await lockProduct(tx, command.productId);
+        return placeBidOnce(command, await readBidSnapshot(tx, query), (write) => write(tx), true);
+      });
+    }
+    return placeBidOnce(command, await readBidSnapshot(db, query), (write) => db.transaction(write), false);
   }
 
-  /** One transaction: lock the product, decide, resolve the maxima, append the ledger, store the reply. */
-  async function placeBidOnce({ bidder, productId, request, idempotencyKey }: PlaceBidCommand) {
-    return db.transaction(async (tx) => {
-      const product = await lockProductForBid(tx, productId);
-      if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
-      // Read under the lock: a concurrent request with the same key has committed its reply by now.
-      const stored = idempotencyKey === undefined ? undefined : await findStoredReply(tx, bidder.id, idempotencyKey);
-      if (stored) return { reply: replayOf(stored), events: [] };
-
-      const now = new Date();
-      const accepted = decideBid(product, bidder.id, request.price, now, extensionSeconds);
-      const decision = await applyBid(tx, { product, bidder, accepted, maxBid: request.maxBid, now });
-      const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
-      const view = toProductView(moved, now);
-      const body = bidReplyBody(view, decision.newLeaderId !== bidder.id);
-      if (idempotencyKey !== undefined) await storeReply(tx, bidder.id, idempotencyKey, { statusCode: 200, responseBody: body });
+  /** Decides the bid on the snapshot; the accepted one is recorded in one transaction. */
+  async function placeBidOnce(
+    { bidder, productId, request, idempotencyKey }: PlaceBidCommand,
+    snapshot: BidSnapshot | undefined,
+    inTransaction: <T>(write: (tx: Transaction) => Promise<T>) => Promise<T>,
+    locked: boolean,
+  ): Promise<BidOutcome> {
+    if (!snapshot) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };
+    const { product } = snapshot;
+    const now = new Date();
+    if (!locked && !isAuctionOpen(product.endtime, now)) throw new StaleBidSnapshotError();
+    const accepted = decideBid(product, bidder.id, request.price, now, extensionSeconds);
+    const plan = planBid({ snapshot, bidder, accepted, maxBid: request.maxBid, now });
+    const { decision } = plan;
+    const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
+    const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id);
+    const stored = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
+    return inTransaction(async (tx) => {
+      await applyBid(tx, plan, stored);
+      const notices = await recordOutbidNotice(tx, decision, product, now);
       const events = decision.rows.map((row, index) =>
         liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
       );
-      return { reply: { statusCode: 200, body, replayed: false }, events };
+      return { reply: { statusCode: 200, body, replayed: false }, events, notices };
     });
   }
 
@@ -185,10 +210,12 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
     /** Acknowledged, and published to live watchers, only once its transaction has committed. */
     async placeBid(command: PlaceBidCommand): Promise<BidReply> {
       assertUsernameConfirmed(command.request.winner, command.bidder.email);
-      let outcome: Awaited<ReturnType<typeof placeBidOnce>>;
+      let outcome: BidOutcome;
       try {
-        await refuseEarly(command);
-        outcome = await placeBidOnce(command);
+        outcome = await attemptBid(command, false).catch((error: unknown) => {
+          if (error instanceof StaleBidSnapshotError) return attemptBid(command, true);
+          throw error;
+        });
       } catch (error) {
         const key = command.idempotencyKey;
         const reply =
@@ -199,6 +226,7 @@ export function createBiddingService({ db, bidEvents, extensionSeconds }: Biddin
         return reply;
       }
       for (const event of outcome.events) bidEvents.publish(event);
+      for (const notice of outcome.notices) notice.publish(bidEvents);
       return outcome.reply;
     },
 

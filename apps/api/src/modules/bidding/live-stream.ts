@@ -1,12 +1,11 @@
 import type { Response } from 'express';
-import type { LiveBidEvent } from '@bidhub/contracts';
+import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
 import type { Logger } from 'pino';
+import { openEventStream } from '../../http/event-stream.js';
 import type { OpenStreams } from '../../http/open-streams.js';
 import type { BidEvents } from './bid-events.js';
 import type { BiddingService } from './bidding-service.js';
 
-const HEARTBEAT_MS = 15_000;
-const RECONNECT_DELAY_MS = 3000;
 
 export interface LiveStreamOptions {
   productId: string;
@@ -29,13 +28,17 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
   let deliver = (event: LiveBidEvent) => {
     arrivedEarly.push(event);
   };
+  let closedEarly: AuctionClosedEvent | undefined;
+  let onClosed = (event: AuctionClosedEvent) => {
+    closedEarly = event;
+  };
   const unsubscribe = bidEvents.subscribe(productId, (event) => deliver(event));
+  const unsubscribeClosed = bidEvents.subscribeClosed(productId, (event) => onClosed(event));
   let open = true;
-  let heartbeat: NodeJS.Timeout | undefined;
   const stop = () => {
     open = false;
-    clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeClosed();
   };
   response.on('close', stop);
   // A shutdown ends the stream before its connection closes: nothing may be written after that.
@@ -50,15 +53,7 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
   }
   if (!open) return;
 
-  response.status(200).set({
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    'X-Accel-Buffering': 'no',
-    Connection: 'keep-alive',
-  });
-  response.flushHeaders();
-  openStreams.track(response);
-  response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+  openEventStream(response, openStreams);
 
   // A client that claims more than exists (another database, a typo) resumes from what exists.
   let lastSent = Math.min(lastEventId ?? currentSequence, currentSequence);
@@ -87,6 +82,11 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
       send(event);
     });
   arrivedEarly.forEach(deliver);
-
-  heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+  // The closing comes after the auction's last bid: any bid still missing is sent before it.
+  onClosed = (event) =>
+    enqueue(async () => {
+      await sendBacklog();
+      if (open) response.write(`event: closed\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+  if (closedEarly) onClosed(closedEarly);
 }

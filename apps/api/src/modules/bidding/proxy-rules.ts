@@ -1,6 +1,5 @@
-import { bidIncrementPaise } from '@bidhub/contracts';
+import { bidIncrementPaise, formatRupees } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
-import { formatRupees } from './bid-rules.js';
 
 /** One bidder's standing maximum on a product, in paise. */
 export interface StandingMaximum {

@@ -1,3 +1,4 @@
+import { forgetProductPhotos } from './photo-cache.js';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { productPhotos, products } from '../../db/schema.js';
@@ -30,6 +31,7 @@ export async function replaceProductPhoto(db: Database, productId: string, photo
     await tx.insert(productPhotos).values({ productId, width: ORIGINAL_WIDTH, ...photo });
     await tx.update(products).set({ photoVersion: photo.etag, updatedAt: new Date() }).where(eq(products.id, productId));
   });
+  forgetProductPhotos(productId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { PHOTO_CONTENT_TYPE, resizeStoredPhoto, strongEtag } from './photo-encoding.js';
+import { cachedPhoto, rememberPhoto } from './photo-cache.js';
 import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type StoredPhoto } from './photos-queries.js';
 
 /**
@@ -8,6 +9,14 @@ import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type StoredPhoto } fr
  * first request and stored, so each one is resized once, not once per card view.
  */
 export async function getProductPhoto(db: Database, productId: string, width: number | undefined): Promise<StoredPhoto> {
+  const cached = cachedPhoto(productId, width ?? ORIGINAL_WIDTH);
+  if (cached) return cached;
+  const photo = await loadProductPhoto(db, productId, width);
+  rememberPhoto(productId, width ?? ORIGINAL_WIDTH, photo);
+  return photo;
+}
+
+async function loadProductPhoto(db: Database, productId: string, width: number | undefined): Promise<StoredPhoto> {
   if (width !== undefined) {
     const stored = await findStoredPhoto(db, productId, width);
     if (stored) return stored;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { categories, products } from '../../db/schema.js';
 
 /** Every product column a reply needs, the category embedded; never the search document or photo bytes. */
-const productViewColumns = {
+export const productViewColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -20,6 +20,7 @@ const productViewColumns = {
   winnerId: products.winnerId,
   reservePrice: products.reservePrice,
   buyNowPrice: products.buyNowPrice,
+  closedAt: products.closedAt,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   category: { id: categories.id, name: categories.name, slug: categories.slug },
@@ -43,6 +44,8 @@ export interface ProductViewRow {
   /** Shown only to admins (see toProductView). */
   reservePrice: number | null;
   buyNowPrice: number | null;
+  /** When the closer settled the ended auction; a bid that reaches a closed row is refused. */
+  closedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   category: { id: string; name: string; slug: string };

@@ -144,7 +144,7 @@ export async function lockProductForUpdate(tx: Database, id: string) {
   return row;
 }
 
-export type ProductChanges = Partial<Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'categoryId' | 'reservePrice' | 'buyNowPrice'>>;
+export type ProductChanges = Partial<Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'categoryId' | 'reservePrice' | 'buyNowPrice' | 'closedAt'>>;
 
 export async function updateProduct(db: Database, id: string, changes: ProductChanges): Promise<string | undefined> {
   const [updated] = await db

@@ -22,6 +22,12 @@ import { createProductsService } from './products-service.js';
 export function createProductsRouter({ db, guards }: AppContext): Router {
   const products = createProductsService(db);
   const router = Router();
+  // Replies carry serverTime, which a client's cached copy would keep stale: browsers store none. A
+  // client that sends If-None-Match itself is answered 304 while the products are unchanged (replyEtag).
+  router.use((request, response, next) => {
+    if (request.method === 'GET') response.set('Cache-Control', 'no-store');
+    next();
+  });
 
   router.get('/get-product', async (request, response) => {
     response.json({ success: true, ...(await products.list(parse(productPageQuerySchema, request.query))) });

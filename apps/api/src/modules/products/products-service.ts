@@ -1,3 +1,4 @@
+import { forgetProductPhotos } from '../photos/photo-cache.js';
 import {
   PRODUCT_LIMITS,
   type CreateProductRequest,
@@ -47,15 +48,6 @@ async function adminProductViewOf(db: Database, id: string) {
 }
 
 export function createProductsService(db: Database) {
-  async function productPage(filter: ProductFilter, sort: ProductSort | undefined, page: number, pageSize: number) {
-    const now = new Date();
-    const [rows, total] = await Promise.all([
-      listProductViews(db, filter, sort ?? 'newest', pageWindow(page, pageSize), now),
-      countProducts(db, filter, now),
-    ]);
-    return { products: toProductViews(rows, now), total };
-  }
-
   /** A page of a GET list by offset or by cursor, with the cursor of the page after it. */
   async function keysetPage(filter: ProductFilter, wanted: ProductSort | undefined, page: number, pageSize: number, cursorText?: string) {
     const sort = wanted ?? 'newest';
@@ -104,11 +96,14 @@ export function createProductsService(db: Database) {
       return { product: toProductView(row) };
     },
 
-    filter({ checked, radio, page, sort, status }: ProductFiltersRequest) {
+    async filter({ checked, radio, page, sort, status, cursor }: ProductFiltersRequest) {
       const priceRange = radio && radio.length === 2 ? ([radio[0]!, radio[1]!] as const) : undefined;
       // The original client sends no page and shows everything it gets: up to the list limit at once.
-      const [pageNumber, pageSize] = page === undefined ? [1, PRODUCT_LIMITS.maxListLimit] : [page, PRODUCT_LIMITS.pageSize];
-      return productPage({ categoryIds: checked, priceRange, status }, sort, pageNumber, pageSize);
+      const unpaged = page === undefined && cursor === undefined;
+      const pageSize = unpaged ? PRODUCT_LIMITS.maxListLimit : PRODUCT_LIMITS.pageSize;
+      const { nextCursor, ...listed } = await keysetPage({ categoryIds: checked, priceRange, status }, sort, page ?? 1, pageSize, cursor);
+      // The original client's reply keeps its original shape; pages carry the cursor of the next one.
+      return unpaged ? listed : { ...listed, nextCursor };
     },
 
     async inCategory(slug: string, { page, sort, cursor, ...query }: ProductCategoryQuery) {
@@ -164,6 +159,8 @@ export function createProductsService(db: Database) {
           name: request.name,
           description: request.description,
           endtime: request.endtime,
+          // An end moved into the future reopens a closed auction; the closer settles it again later.
+          ...(request.endtime.getTime() > Date.now() && { closedAt: null }),
           categoryId: request.category,
           ...(request.reservePrice !== undefined && { reservePrice: request.reservePrice }),
           ...(request.buyNowPrice !== undefined && { buyNowPrice: request.buyNowPrice }),
@@ -190,6 +187,7 @@ export function createProductsService(db: Database) {
 
     async remove(id: string) {
       if (!(await deleteProduct(db, id))) throw productNotFound();
+      forgetProductPhotos(id);
       return { message: 'Product Deleted Successfully' };
     },
   };

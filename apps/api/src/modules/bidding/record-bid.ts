@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { NewLedgerRow, StoredReply, Transaction } from './bidding-queries.js';
+
+/** A ledger row as the bid function inserts it: always canonical text v2, so no version field. */
+export type LedgerRowToInsert = Omit<NewLedgerRow, 'v'>;
+
+/** Everything an accepted bid writes. */
+export interface BidWrite {
+  productId: string;
+  /** The row version the bid was decided on (xmin): nothing is written if the product moved since. */
+  version: string;
+  product: { price: number; winner: string; winnerId: string; bidCount: number; endtime: Date; updatedAt: Date };
+  /** Ledger rows, already hash-chained (v2). */
+  rows: readonly LedgerRowToInsert[];
+  maximum: { bidderId: string; amount: number; latestPrice: number; setSeq: number; setAt: Date };
+  reply: { userId: string; key: string; stored: StoredReply } | undefined;
+}
+
+/**
+ * One function call (migration 0007): moves the product (only if its row is still the version the
+ * bid was decided on), appends the ledger rows, saves the bidder's maximum and stores the
+ * Idempotency-Key reply. False when the product moved meanwhile; then nothing was written.
+ */
+export async function recordBid(tx: Transaction, write: BidWrite): Promise<boolean> {
+  const move = { ...write.product, endtime: write.product.endtime.toISOString(), updatedAt: write.product.updatedAt.toISOString() };
+  const rows = write.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const maximum = { ...write.maximum, setAt: write.maximum.setAt.toISOString() };
+  const reply = write.reply === undefined ? null : JSON.stringify({ userId: write.reply.userId, key: write.reply.key, ...write.reply.stored });
+  const result = await tx.execute(sql`select bidhub_record_bid(${write.productId}::uuid, ${write.version}::text, ${JSON.stringify(move)}::jsonb,
+    ${JSON.stringify(rows)}::jsonb, ${JSON.stringify(maximum)}::jsonb, ${reply}::jsonb) as moved`);
+  const [row] = (result as unknown as { rows: { moved: boolean }[] }).rows;
+  return row?.moved === true;
+}

@@ -1,0 +1,44 @@
+/**
+ * Limits and fixed value lists shared by the API and the web app. No zod here: a screen that only
+ * needs a maximum length or the list of sorts does not download the schema library with it.
+ */
+
+export const LIMITS = {
+  name: 100,
+  username: 100,
+  passwordMin: 6,
+  passwordMax: 200,
+  phone: 30,
+  address: 300,
+  answer: 100,
+} as const;
+
+export const ROLE = { user: 0, admin: 1 } as const;
+
+export const CATEGORY_NAME_MAX = 60;
+
+export const PRODUCT_LIMITS = {
+  name: 120,
+  description: 5000,
+  /** Cards per page of GET /product/product-list/{page}. */
+  pageSize: 12,
+  maxListLimit: 100,
+  /** Far beyond the last page of a million products; bounds the offset the database is asked for. */
+  maxPage: 1_000_000,
+  maxSearchResults: 50,
+  maxSuggestions: 8,
+  maxSearchKeyword: 500,
+  maxFilterCategories: 200,
+  photoBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Widths (px) of the WebP variants GET /product/product-photo/{id}?w= serves. */
+export const PHOTO_WIDTHS = [320, 640] as const;
+
+/** Orders a list can take; `newest` is the default, the order lists had before sorting existed. */
+export const PRODUCT_SORTS = ['ending-soon', 'newest', 'price-asc', 'price-desc', 'most-bids'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** `open`: taking bids (end time in the future); `closed`: ended; `all`: both. */
+export const STATUS_FILTERS = ['open', 'closed', 'all'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
