@@ -72,7 +72,8 @@ test.describe('Catalog', () => {
     await page.getByRole('menuitem', { name: 'All Categories' }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
-    await page.getByRole('link', { name: category.name }).click();
+    // The header menu fades out while the page changes; its entry is the same link, so pick the page's.
+    await page.getByRole('main').getByRole('link', { name: category.name }).click();
     await expect(page.getByRole('heading', { name: `Category - ${category.name}` })).toBeVisible();
   });
 
@@ -206,6 +207,10 @@ test.describe('Catalog', () => {
     await page.goto('/home');
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await expect(page.getByRole('search')).toBeVisible();
+    // A compact header: the first card shows in the first screen, the nav opens from Menu.
+    expect(await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(64);
+    expect(await page.getByTestId('product-card').first().evaluate((card) => card.getBoundingClientRect().top)).toBeLessThan(844);
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(wishlistLink(page, 0)).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/home-phone.png', fullPage: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
