@@ -238,6 +238,8 @@ test.describe('Accounts', () => {
     await logIn(page, account.email);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/dashboard/user');
+    // The phone header is logo, search and Menu; the account sits in the menu it opens.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(accountButton(page, account.name)).toBeVisible();
     await expect(page.getByRole('main')).toContainText(account.email);
     await page.screenshot({ path: 'e2e/screenshots/dashboard-user-phone.png', fullPage: true });

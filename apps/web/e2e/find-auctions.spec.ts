@@ -67,7 +67,7 @@ test.describe('Finding auctions', () => {
     const name = (await page.getByRole('option').first().textContent()) ?? '';
     await box.press('Enter');
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(listbox).toBeHidden();
   });
 });

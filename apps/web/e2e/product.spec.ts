@@ -35,7 +35,7 @@ test.describe('Product page', () => {
     await card.getByRole('link', { name: 'BID NOW' }).click();
 
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name} - BidHub`);
     await expect(page.getByTestId('current-price')).toContainText(/Rs\. [\d,]+/);
     await expect(page.getByText(/^Time Left: \d+d \d+h \d+m \d+s$/)).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('Product page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/product/${product.slug}`);
     const photo = page.getByRole('img', { name: product.name });
-    const name = page.getByRole('heading', { level: 2, name: product.name });
+    const name = page.getByRole('heading', { level: 1, name: product.name });
     await expect(name).toBeVisible();
     const photoBox = await photo.boundingBox();
     const nameBox = await name.boundingBox();

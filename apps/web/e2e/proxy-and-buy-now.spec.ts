@@ -1,42 +1,20 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { CategoryWriteResponse, Product, ProductReply } from '@bidhub/contracts';
-import { adminSession, signInBrowser, signUp, toast, unique } from './support';
+import type { Product } from '@bidhub/contracts';
+import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
+import { signInBrowser, signUp, toast } from './support';
 
 const DAY = 86_400_000;
 
-/** What a test created, removed after it so other specs still find the demo auctions newest first. */
-const created: { token: string; productIds: string[]; categoryIds: string[] } = { token: '', productIds: [], categoryIds: [] };
-
-test.afterEach(async ({ request }) => {
-  const headers = { Authorization: created.token };
-  for (const id of created.productIds.splice(0)) expect((await request.delete(`/api/v1/product/delete-product/${id}`, { headers })).ok()).toBe(true);
-  for (const id of created.categoryIds.splice(0)) expect((await request.delete(`/api/v1/category/delete-category/${id}`, { headers })).ok()).toBe(true);
-});
+removeOwnAuctionsAfterEach();
 
 /** An auction of this test's own, with a reserve and a Buy It Now price. */
-async function createAuction(request: APIRequestContext): Promise<Product> {
-  const { token } = await adminSession(request);
-  created.token = token;
-  const categoryReply = await request.post('/api/v1/category/create-category', { data: { name: `E2E Proxy ${unique()}` }, headers: { Authorization: token } });
-  const category = ((await categoryReply.json()) as CategoryWriteResponse).category!;
-  created.categoryIds.push(category._id);
-  const reply = await request.post('/api/v1/product/create-product', {
-    headers: { Authorization: token },
-    multipart: {
-      name: `Proxy Lot ${unique()}`,
-      description: 'A lot made for the maximum-bid and Buy It Now tests.',
-      price: '1000',
-      endtime: new Date(Date.now() + 3 * DAY).toISOString(),
-      category: category._id,
-      reservePrice: '4000',
-      buyNowPrice: '9000',
-    },
+const createAuction = (request: APIRequestContext): Promise<Product> =>
+  createOwnAuction(request, {
+    label: 'Proxy',
+    description: 'A lot made for the maximum-bid and Buy It Now tests.',
+    endsInMs: 3 * DAY,
+    fields: { reservePrice: '4000', buyNowPrice: '9000' },
   });
-  expect(reply.status()).toBe(201);
-  const { product } = (await reply.json()) as ProductReply;
-  created.productIds.push(product._id);
-  return product;
-}
 
 test.describe('Maximum bids and Buy It Now', () => {
   test("When another bidder's maximum answers a bid, then the bidder reads that they were outbid by an automatic bid", async ({ page, request }) => {

@@ -1,18 +1,25 @@
 import { ConfigProvider, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
-import { CategoriesProvider } from '../features/catalog/categories/CategoriesProvider';
 import { SearchProvider } from '../features/search/SearchProvider';
 import { WishlistProvider } from '../features/wishlist/WishlistProvider';
 import { AdminRoute } from './guards/AdminRoute';
 import { UserRoute } from './guards/UserRoute';
+import { createQueryClient } from '../lib/query-client';
+import { ErrorFallback } from './ErrorFallback';
+import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
 import { Layout } from './Layout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { theme } from './theme';
 import { Toasts } from './Toasts';
 
 // Route-level code splitting: each screen downloads when it is first visited.
 const HomePage = lazy(() => import('../features/catalog/HomePage').then((module) => ({ default: module.HomePage })));
 const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((module) => ({ default: module.ProductPage })));
+const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
@@ -40,56 +47,63 @@ const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((modul
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1f4fd1', borderRadius: 8 } }}>
-      <SessionProvider>
-        <WishlistProvider>
-          <CategoriesProvider>
-            <SearchProvider>
-              <BrowserRouter>
-                <Suspense fallback={<Spin size="large" className="page-loading" />}>
-                  <Routes>
-                    <Route element={<Layout />}>
-                      <Route index element={<Navigate to="/home" replace />} />
-                      <Route path="home" element={<HomePage />} />
-                      <Route path="product/:slug" element={<ProductPage />} />
-                      <Route path="categories" element={<CategoriesPage />} />
-                      <Route path="category/:slug" element={<CategoryProductsPage />} />
-                      <Route path="search" element={<SearchPage />} />
-                      <Route path="cart" element={<CartPage />} />
-                      <Route path="about" element={<AboutPage />} />
-                      <Route path="contact" element={<ContactPage />} />
-                      <Route path="policy" element={<PolicyPage />} />
-                      <Route path="register" element={<RegisterPage />} />
-                      <Route path="login" element={<LoginPage />} />
-                      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                      <Route element={<UserRoute />}>
-                        <Route path="dashboard/user" element={<UserDashboardLayout />}>
-                          <Route index element={<UserDashboardPage />} />
-                          <Route path="items" element={<UserItemsPage />} />
-                          <Route path="profile" element={<ProfilePage />} />
+    <ErrorBoundary FallbackComponent={ErrorFallback}>
+      <ConfigProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <ForgetDataOfOtherUser />
+            <WishlistProvider>
+              <SearchProvider>
+                <BrowserRouter>
+                  <RouteErrorBoundary>
+                    <Suspense fallback={<Spin size="large" className="page-loading" />}>
+                      <Routes>
+                        <Route element={<Layout />}>
+                          <Route index element={<Navigate to="/home" replace />} />
+                          <Route path="home" element={<HomePage />} />
+                          <Route path="product/:slug" element={<ProductPage />} />
+                          <Route path="bid" element={<BidPage />} />
+                          <Route path="categories" element={<CategoriesPage />} />
+                          <Route path="category/:slug" element={<CategoryProductsPage />} />
+                          <Route path="search" element={<SearchPage />} />
                           <Route path="cart" element={<CartPage />} />
+                          <Route path="about" element={<AboutPage />} />
+                          <Route path="contact" element={<ContactPage />} />
+                          <Route path="policy" element={<PolicyPage />} />
+                          <Route path="register" element={<RegisterPage />} />
+                          <Route path="login" element={<LoginPage />} />
+                          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                          <Route element={<UserRoute />}>
+                            <Route path="dashboard/user" element={<UserDashboardLayout />}>
+                              <Route index element={<UserDashboardPage />} />
+                              <Route path="items" element={<UserItemsPage />} />
+                              <Route path="profile" element={<ProfilePage />} />
+                              <Route path="cart" element={<CartPage />} />
+                            </Route>
+                          </Route>
+                          <Route element={<AdminRoute />}>
+                            <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
+                              <Route index element={<AdminDashboardPage />} />
+                              <Route path="create-category" element={<CreateCategoryPage />} />
+                              <Route path="create-product" element={<CreateProductPage />} />
+                              <Route path="products" element={<AdminProductsPage />} />
+                              <Route path="product/:slug" element={<UpdateProductPage />} />
+                            </Route>
+                          </Route>
+                          <Route path="*" element={<NotFoundPage />} />
                         </Route>
-                      </Route>
-                      <Route element={<AdminRoute />}>
-                        <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
-                          <Route index element={<AdminDashboardPage />} />
-                          <Route path="create-category" element={<CreateCategoryPage />} />
-                          <Route path="create-product" element={<CreateProductPage />} />
-                          <Route path="products" element={<AdminProductsPage />} />
-                          <Route path="product/:slug" element={<UpdateProductPage />} />
-                        </Route>
-                      </Route>
-                      <Route path="*" element={<NotFoundPage />} />
-                    </Route>
-                  </Routes>
-                </Suspense>
-              </BrowserRouter>
-            </SearchProvider>
-          </CategoriesProvider>
-        </WishlistProvider>
-      </SessionProvider>
-      <Toasts />
-    </ConfigProvider>
+                      </Routes>
+                    </Suspense>
+                  </RouteErrorBoundary>
+                </BrowserRouter>
+              </SearchProvider>
+            </WishlistProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+        <Toasts />
+      </ConfigProvider>
+    </ErrorBoundary>
   );
 }

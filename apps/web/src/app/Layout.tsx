@@ -1,24 +1,40 @@
 import { Layout as AntLayout } from 'antd';
-import { Link, Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../features/auth/session/use-session';
 import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
+import { NotificationBell } from '../features/notifications';
 import { SearchBox } from '../features/search/SearchBox';
 import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { AccountMenu } from './AccountMenu';
 
 export function Layout() {
   const { session } = useSession();
+  const location = useLocation();
+  // On a phone the nav opens under the header for the page it was opened on: following a link closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string>();
+  const menuOpen = menuOpenAt === location.key;
   return (
     <AntLayout className="app">
       <AntLayout.Header className="app__header">
         <Link to="/home" className="app__brand" aria-label="BidHub home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          BidHub
+          <span className="app__brand-name">BidHub</span>
         </Link>
-        <nav aria-label="Main" className="app__nav">
+        <SearchBox />
+        <button
+          type="button"
+          className="app__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpenAt(menuOpen ? undefined : location.key)}
+        >
+          <span aria-hidden="true" className="app__menu-icon" />
+          Menu
+        </button>
+        <nav id="main-nav" aria-label="Main" className={menuOpen ? 'app__nav app__nav--open' : 'app__nav'}>
           <Link to="/home">Home</Link>
           <CategoriesMenu />
-          <SearchBox />
           <div className="app__session">
             {session ? (
               <AccountMenu user={session.user} />
@@ -31,6 +47,8 @@ export function Layout() {
             <WishlistLink />
           </div>
         </nav>
+        {/* Outside the nav, so a phone shows the unread count without opening the menu. */}
+        {session && <NotificationBell userId={session.user._id} token={session.token} />}
       </AntLayout.Header>
       <AntLayout.Content className="app__main">
         <Outlet />

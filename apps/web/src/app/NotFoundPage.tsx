@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<h1 className="result-title">Page not found</h1>}
       subTitle="The page you are looking for does not exist."
       extra={
         <Link to="/home">

@@ -5,8 +5,14 @@ import { errorMessage } from './api-client';
 /**
  * Sends a form to the server and waits for its answer: `submitting` drives the button's spinner, a
  * failure shows the server's own message and leaves the form as it was, a success goes to `onSuccess`.
+ * `toastId` is the form's one toast: a failed retry replaces its error instead of stacking another,
+ * and the success toast (shown with the same id) replaces the error, or the error is dismissed.
  */
-export function useAwaitedSubmit<Values, Reply>(send: (values: Values) => Promise<Reply>, onSuccess: (reply: Reply, values: Values) => void) {
+export function useAwaitedSubmit<Values, Reply>(
+  send: (values: Values) => Promise<Reply>,
+  onSuccess: (reply: Reply, values: Values) => void,
+  toastId: string,
+) {
   const [submitting, setSubmitting] = useState(false);
   // Enter can submit again while the button already shows its spinner.
   const inFlight = useRef(false);
@@ -18,15 +24,16 @@ export function useAwaitedSubmit<Values, Reply>(send: (values: Values) => Promis
       setSubmitting(true);
       try {
         const reply = await send(values);
+        toast.dismiss(toastId);
         onSuccess(reply, values);
       } catch (failure) {
-        toast.error(errorMessage(failure));
+        toast.error(errorMessage(failure), { id: toastId });
       } finally {
         inFlight.current = false;
         setSubmitting(false);
       }
     },
-    [send, onSuccess],
+    [send, onSuccess, toastId],
   );
 
   return { submit, submitting };

@@ -18,7 +18,7 @@ export function LoginRedirect({ returnTo }: { returnTo: string }) {
 
   return (
     <div className="login-redirect" role="status">
-      <Typography.Title level={2}>Redirecting to Login in {left} second</Typography.Title>
+      <Typography.Title level={1}>Redirecting to Login in {left} second</Typography.Title>
       <Spin size="large" />
     </div>
   );

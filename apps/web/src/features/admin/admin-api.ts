@@ -7,6 +7,7 @@ import type {
 } from '@bidhub/contracts';
 import type { AxiosProgressEvent } from 'axios';
 import { apiClient } from '../../lib/api-client';
+import type { PageStart } from '../../lib/product-pages';
 
 /** Receives upload progress as a fraction 0..1 while a product's fields and photo are sent. */
 export type UploadProgress = (fraction: number) => void;
@@ -27,7 +28,8 @@ export const adminApi = {
     (await apiClient.put<CategoryWriteResponse>(`/category/update-category/${encodeURIComponent(id)}`, request)).data,
   deleteCategory: async (id: string) => (await apiClient.delete<MessageResponse>(`/category/delete-category/${encodeURIComponent(id)}`)).data,
 
-  productPage: async (page: number, limit: number) => (await apiClient.get<ProductListResponse>('/product/get-product', { params: { page, limit } })).data,
+  productPage: async ({ page, cursor }: PageStart, limit: number) =>
+    (await apiClient.get<ProductListResponse>('/product/get-product', { params: cursor ? { cursor, limit } : { page, limit } })).data,
   createProduct: async (fields: FormData, onProgress?: UploadProgress) =>
     (
       await apiClient.post<ProductReply>('/product/create-product', fields, {

@@ -6,7 +6,7 @@ export function AuthFormCard({ heading, children }: { heading: string; children:
   return (
     <section className="auth-form" aria-labelledby="auth-form-heading">
       <Card>
-        <Typography.Title level={3} id="auth-form-heading" className="auth-form__heading">
+        <Typography.Title level={1} id="auth-form-heading" className="auth-form__heading">
           {heading}
         </Typography.Title>
         {children}

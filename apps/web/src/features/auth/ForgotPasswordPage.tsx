@@ -13,12 +13,12 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const onReset = useCallback(
     (reply: MessageResponse) => {
-      toast.success(reply.message);
+      toast.success(reply.message, { id: 'forgot-password' });
       navigate('/login');
     },
     [navigate],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset);
+  const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset, 'forgot-password');
 
   return (
     <AuthFormCard heading="RESET PASSWORD">

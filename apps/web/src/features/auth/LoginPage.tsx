@@ -19,12 +19,12 @@ export function LoginPage() {
   const onLoggedIn = useCallback(
     (reply: LoginResponse) => {
       signIn(reply);
-      toast.success(reply.message);
+      toast.success(reply.message, { id: 'login' });
       navigate(loginReturnPath(location.state), { replace: true });
     },
     [signIn, navigate, location.state],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn);
+  const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login');
 
   return (
     <AuthFormCard heading="LOGIN FORM">

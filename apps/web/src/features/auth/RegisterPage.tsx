@@ -15,12 +15,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const onRegistered = useCallback(
     (reply: RegisterResponse) => {
-      toast.success(reply.message);
+      toast.success(reply.message, { id: 'register' });
       navigate('/login');
     },
     [navigate],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered);
+  const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered, 'register');
 
   return (
     <AuthFormCard heading="REGISTER FORM">

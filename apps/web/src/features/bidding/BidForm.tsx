@@ -38,15 +38,17 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   }, [form, minNextBid]);
 
   const submit = async ({ maxBid, ...values }: BidFormValues) => {
+    // From the moment it is sent the amount stays, even a suggested one: the live event of this very
+    // bid can arrive before its lost reply is reported, and resending exactly that bid is what lets
+    // the retry reuse its Idempotency-Key.
+    amountKept.current = true;
     if (await placeBid(maxBid == null ? values : { ...values, maxBid })) {
       amountKept.current = false;
       // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
       form.setFieldsValue({ price: minNextBidRef.current, winner: '', maxBid: null });
       return;
     }
-    // On failure the amount sent stays, even a suggested one that a live bid would otherwise replace:
-    // resending exactly that bid is what lets a retry after a lost reply reuse its Idempotency-Key.
-    amountKept.current = true;
+    // On failure the amount sent stays (amountKept is still set).
   };
 
   return (

@@ -4,6 +4,7 @@ import { formatMoment, formatPrice } from '../../lib/format';
 import { LedgerVerificationNote } from './LedgerVerificationNote';
 import type { Ledger } from './use-ledger';
 import { useLedgerVerification } from './use-ledger-verification';
+import { withStackedLabels } from '../../components/stacked-columns';
 
 const COLUMNS = [
   // Phones need the width for bidder, amount and time more than for the sequence number.
@@ -26,6 +27,8 @@ interface BidLedgerProps {
 }
 
 /** Every accepted bid, newest first, with the hash chain re-checked in this browser. */
+const STACKED_COLUMNS = withStackedLabels(COLUMNS);
+
 export function BidLedger({ productId, ledger, error }: BidLedgerProps) {
   const verification = useLedgerVerification(productId, ledger);
   return (
@@ -39,7 +42,8 @@ export function BidLedger({ productId, ledger, error }: BidLedgerProps) {
           <Table<LedgerBid>
             rowKey="_id"
             size="small"
-            columns={COLUMNS}
+            columns={STACKED_COLUMNS}
+            className="stacked-table"
             dataSource={ledger.bids}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             scroll={{ x: 'max-content' }}

@@ -16,7 +16,8 @@ export function BidderStanding({ product, open, username, hasBid }: BidderStandi
   const messages: { text: string; type: 'success' | 'warning' | 'info' }[] = [];
   if (open && leading) messages.push({ text: "You're the highest bidder", type: 'success' });
   if (open && !leading && hasBid) messages.push({ text: "You've been outbid", type: 'warning' });
-  if (!open && leading) messages.push({ text: 'You won', type: 'success' });
+  // Below the reserve the leader did not win, even before the server's closing clears the winner.
+  if (!open && leading && product.reserveMet) messages.push({ text: 'You won', type: 'success' });
   if (product.hasReserve) {
     if (!open && !product.reserveMet) messages.push({ text: 'Reserve not met - no sale', type: 'info' });
     else if (open) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });

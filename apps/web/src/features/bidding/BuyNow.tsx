@@ -21,11 +21,12 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
     setSending(true);
     try {
       const { data } = await apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner });
-      toast.success(data.message);
+      // One toast for this form: the success replaces an earlier attempt's error.
+      toast.success(data.message, { id: 'buy-now' });
       setOpen(false);
       onBought(data.product);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(errorMessage(failure), { id: 'buy-now' });
     } finally {
       setSending(false);
     }

@@ -1,8 +1,9 @@
 import { Card, Col, Divider, Row } from 'antd';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
 import { useCountdown } from '../../lib/use-countdown';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
 import { AuctionStatus } from './AuctionStatus';
 import { BidderStanding } from './BidderStanding';
@@ -14,8 +15,9 @@ import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
 import { SignInToBid } from './SignInToBid';
 import { useLedger } from './use-ledger';
+import { useAuctionSettled } from './use-auction-settled';
 import { useLiveBids } from './use-live-bids';
-import { WatchButton } from '../wishlist/WatchButton';
+import { WatchButton } from '../wishlist';
 
 interface ProductAuctionProps {
   product: Product;
@@ -27,7 +29,8 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
   const onLiveBid = useCallback((event: LiveBidEvent) => onBidState(event), [onBidState]);
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
-  const liveStatus = useLiveBids(product._id, product.bidCount, open, onLiveBid);
+  const { settled, onClosed } = useAuctionSettled(product, open, onBidState);
+  const liveStatus = useLiveBids(product._id, product.bidCount, !settled, onLiveBid, onClosed);
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
   const username = session?.user.email;
@@ -51,6 +54,10 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
               session ? (
                 <>
                   <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
+                  {/* The spec's own bid screen, with the product's facts beside the amount. */}
+                  <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
+                    Open the BID PRODUCT form
+                  </Link>
                   <BuyNow product={product} onBought={onBidState} />
                 </>
               ) : (

@@ -8,7 +8,7 @@ export function ProductFacts({ product }: { product: Product }) {
       <Tag color="blue" className="product-facts__category">
         {product.category.name}
       </Tag>
-      <Typography.Title level={2} className="product-facts__name">
+      <Typography.Title level={1} className="product-facts__name">
         {product.name}
       </Typography.Title>
       <Typography.Paragraph className="product-facts__description">{product.description}</Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type LiveBidEvent, liveBidEventSchema } from '@bidhub/contracts';
+import { auctionClosedEventSchema, type AuctionClosedEvent, type LiveBidEvent, liveBidEventSchema } from '@bidhub/contracts';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
 
@@ -9,16 +9,24 @@ const REOPEN_DELAY_MS = 5000;
 /**
  * Every accepted bid on a product as it happens, from GET /product/{id}/live. `lastSeenSeq` is the
  * ledger sequence the page already shows (its bidCount), so bids placed between loading the page
- * and opening the stream are replayed rather than missed. Once `active` is false (the auction has
- * ended, so no bid can come) the stream is closed rather than held open on the server.
+ * and opening the stream are replayed rather than missed. Once `active` is false (the auction is
+ * settled, so nothing more can come) the stream is closed rather than held open on the server.
  */
-export function useLiveBids(productId: string, lastSeenSeq: number, active: boolean, onBid: (event: LiveBidEvent) => void): LiveStatus {
+export function useLiveBids(
+  productId: string,
+  lastSeenSeq: number,
+  active: boolean,
+  onBid: (event: LiveBidEvent) => void,
+  onClosed: (event: AuctionClosedEvent) => void,
+): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>(active ? 'connecting' : 'off');
   const onBidRef = useRef(onBid);
+  const onClosedRef = useRef(onClosed);
   const lastSeqRef = useRef(lastSeenSeq);
   useEffect(() => {
     onBidRef.current = onBid;
-  }, [onBid]);
+    onClosedRef.current = onClosed;
+  }, [onBid, onClosed]);
 
   useEffect(() => {
     if (!active) {
@@ -46,6 +54,10 @@ export function useLiveBids(productId: string, lastSeenSeq: number, active: bool
         if (!parsed.success) return;
         lastSeqRef.current = Math.max(lastSeqRef.current, parsed.data.seq);
         onBidRef.current(parsed.data);
+      });
+      source.addEventListener('closed', (message: MessageEvent<string>) => {
+        const parsed = auctionClosedEventSchema.safeParse(JSON.parse(message.data));
+        if (parsed.success) onClosedRef.current(parsed.data);
       });
     };
 

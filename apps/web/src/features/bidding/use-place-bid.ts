@@ -11,6 +11,9 @@ interface UnansweredAttempt extends PlaceBidRequest {
 const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequest): attempt is UnansweredAttempt =>
   attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner && attempt.maxBid === request.maxBid;
 
+/** The bid form's one toast: a retry replaces its error, the next success replaces the error. */
+const BID_TOAST = 'bid';
+
 /**
  * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves true when the
  * bid was placed. When a reply got lost the bid may or may not have been placed, so resending the same
@@ -34,13 +37,13 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
         });
         unanswered.current = undefined;
         // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
-        if (data.outbid) toast.error(data.message);
-        else toast.success(data.message);
+        if (data.outbid) toast.error(data.message, { id: BID_TOAST });
+        else toast.success(data.message, { id: BID_TOAST });
         onPlaced(data.product);
         return true;
       } catch (failure) {
         unanswered.current = isNetworkError(failure) ? { ...request, key } : undefined;
-        toast.error(errorMessage(failure));
+        toast.error(errorMessage(failure), { id: BID_TOAST });
         return false;
       } finally {
         sendingRef.current = false;

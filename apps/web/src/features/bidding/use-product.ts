@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Product, ProductReply } from '@bidhub/contracts';
-import { apiClient, errorMessage, errorStatus } from '../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Product } from '@bidhub/contracts';
+import { errorMessage, errorStatus } from '../../lib/api-client';
 import { type BidState, withNewerBidState } from './bid-state';
+import { productQuery } from './bidding-queries';
 
 export type ProductLoad =
   | { status: 'loading' }
@@ -11,28 +13,20 @@ export type ProductLoad =
 
 /** The product behind /product/{slug} (and the admin's edit page), kept current by whatever bid state arrives later. */
 export function useProduct(slug: string) {
-  const [load, setLoad] = useState<ProductLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = productQuery(slug);
+  const { data, error, refetch } = useQuery(query);
+  const queryClient = useQueryClient();
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    apiClient
-      .get<ProductReply>(`/product/get-product/${encodeURIComponent(slug)}`)
-      .then((response) => !cancelled && setLoad({ status: 'ready', product: response.data.product }))
-      .catch((failure: unknown) => {
-        if (cancelled) return;
-        setLoad(errorStatus(failure) === 404 ? { status: 'not-found' } : { status: 'failed', message: errorMessage(failure) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [slug, attempt]);
-
+  // Our own bid's reply and the live events both land in the cache; the newer state wins there.
   const applyBidState = useCallback(
-    (update: BidState) => setLoad((current) => (current.status === 'ready' ? { status: 'ready', product: withNewerBidState(current.product, update) } : current)),
-    [],
+    (update: BidState) => queryClient.setQueryData(query.queryKey, (current) => current && withNewerBidState(current, update)),
+    [queryClient, query.queryKey],
   );
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  let load: ProductLoad;
+  if (data) load = { status: 'ready', product: data };
+  else if (error) load = errorStatus(error) === 404 ? { status: 'not-found' } : { status: 'failed', message: errorMessage(error) };
+  else load = { status: 'loading' };
   return { load, applyBidState, retry };
 }

@@ -16,7 +16,7 @@ export function CategoriesPage() {
 
   return (
     <section aria-labelledby="categories-heading">
-      <Typography.Title level={2} id="categories-heading" className="page-heading">
+      <Typography.Title level={1} id="categories-heading" className="page-heading">
         All Categories
       </Typography.Title>
       {error && <DataError title="Categories could not be loaded" message={error} onRetry={() => void reload()} />}
@@ -30,7 +30,7 @@ export function CategoriesPage() {
             <li key={category._id}>
               <Link to={`/category/${encodeURIComponent(category.slug)}`} className="category-grid__link">
                 <Card hoverable className="category-grid__card">
-                  <Typography.Title level={4} className="category-grid__name">
+                  <Typography.Title level={2} className="category-grid__name">
                     {category.name}
                   </Typography.Title>
                   <Typography.Text type="secondary">See its auctions →</Typography.Text>

@@ -12,7 +12,7 @@ export function CategoryFilter({ checked, onToggle, onReset }: CategoryFilterPro
   const { categories, loading, error, reload } = useCategories();
   return (
     <aside className="category-filter" aria-labelledby="category-filter-heading">
-      <Typography.Title level={5} id="category-filter-heading" className="category-filter__heading">
+      <Typography.Title level={2} id="category-filter-heading" className="category-filter__heading">
         Filter by Category
       </Typography.Title>
       {loading && categories.length === 0 ? (

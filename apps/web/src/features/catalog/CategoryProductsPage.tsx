@@ -1,9 +1,9 @@
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
 import { useListOptions } from './list-options';
 import { useCategoryProducts } from './use-category-products';
@@ -18,7 +18,7 @@ export function CategoryProductsPage() {
 
   return (
     <section className="category-page" aria-labelledby="category-heading">
-      <Typography.Title level={2} id="category-heading" className="page-heading">
+      <Typography.Title level={1} id="category-heading" className="page-heading">
         {heading}
       </Typography.Title>
       {category && (
@@ -29,11 +29,11 @@ export function CategoryProductsPage() {
       <ListControls options={options} onChange={change} />
       {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ProductGridSkeleton />
       ) : products.length === 0 ? (
         !error && <Empty description="No auctions in this category yet" />
       ) : (
-        <ProductGrid products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
+        <ProductGrid cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
       )}
       {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
     </section>

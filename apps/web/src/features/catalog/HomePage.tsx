@@ -1,23 +1,35 @@
-import { Col, Empty, Row, Skeleton, Spin, Typography } from 'antd';
+import { Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { LinkButton } from '../../components/LinkButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryFilter } from './CategoryFilter';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
 import { HOME_LIST, useListOptions } from './list-options';
 import { useHomeProducts } from './use-home-products';
+import { useSession } from '../auth';
 
 /** /home: every auction, open ones first, narrowed by the category filter on the left and the list controls. */
 export function HomePage() {
   useDocumentTitle('All Products');
   const { options, change } = useListOptions(HOME_LIST);
+  const { session } = useSession();
   const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
   return (
     <section aria-labelledby="home-heading">
       <div className="welcome">
         <Typography.Title id="home-heading">Welcome to BidHub</Typography.Title>
         <Typography.Paragraph className="welcome__text">Enjoy the most seamless bidding experience!</Typography.Paragraph>
+        {!session && (
+          // The spec's two ways in for a visitor; a signed-in user has no use for them.
+          <Space wrap className="welcome__actions">
+            <LinkButton to="/register" type="primary">
+              New User
+            </LinkButton>
+            <LinkButton to="/login">Existing User</LinkButton>
+          </Space>
+        )}
       </div>
       {/* The spec's 2 + 9 of 12 columns; the twelfth becomes the space between the two. */}
       <Row gutter={[16, 16]} justify="space-between">
@@ -25,13 +37,13 @@ export function HomePage() {
           <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} />
         </Col>
         <Col xs={24} md={18} lg={18}>
-          <Typography.Title level={3} className="home__products-heading">
+          <Typography.Title level={2} className="home__products-heading">
             All Products
           </Typography.Title>
           <ListControls options={options} onChange={change} />
           {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
           {loading && products.length === 0 ? (
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <ProductGridSkeleton />
           ) : products.length === 0 && !error ? (
             <Empty description={checked.length > 0 ? 'No auctions in these categories' : 'No auctions yet'} />
           ) : (

@@ -3,14 +3,22 @@ import type { Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
-import { AddToCartButton } from '../wishlist/AddToCartButton';
-import { productPhotoUrl } from './product-photo-url';
+import { AddToCartButton } from '../wishlist';
+import { productPhotoSrcSet, productPhotoUrl } from '../../lib/product-photo-url';
 
 const CARD_PHOTO_WIDTH = 320;
+const CARD_PHOTO_HEIGHT = 240;
+/** An 18rem card; on a phone the card takes the screen's width less the page's padding. */
+const CARD_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 24px), 18rem';
 
 const bidCountText = (count: number) => (count === 1 ? '1 bid' : `${count} bids`);
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * `priority`: the card is in the first screen, so its photo is likely the page's largest paint: it
+ * loads at once and ahead of other images instead of lazily. `headingLevel`: one below the page's
+ * last heading, so headings never skip a level (2 under a page's h1, 3 under the home's h2).
+ */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: Product; priority?: boolean; headingLevel?: 2 | 3 }) {
   const left = useCountdown(product.endtime, product.serverTime);
   const open = left > 0;
   const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
@@ -18,9 +26,22 @@ export function ProductCard({ product }: { product: Product }) {
     <Card
       className="product-card"
       data-testid="product-card"
-      cover={photo ? <img src={photo} alt={product.name} loading="lazy" width={CARD_PHOTO_WIDTH} height={240} /> : undefined}
+      cover={
+        photo ? (
+          <img
+            src={photo}
+            srcSet={productPhotoSrcSet(product)}
+            sizes={CARD_PHOTO_SIZES}
+            alt={product.name}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width={CARD_PHOTO_WIDTH}
+            height={CARD_PHOTO_HEIGHT}
+          />
+        ) : undefined
+      }
     >
-      <Typography.Title level={5} className="product-card__name">
+      <Typography.Title level={headingLevel} className="product-card__name">
         {product.name}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{descriptionPreview(product.description)}</Typography.Paragraph>

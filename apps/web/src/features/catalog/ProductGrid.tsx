@@ -1,13 +1,29 @@
 import type { Product } from '@bidhub/contracts';
 import { ProductCard } from './ProductCard';
 
+/** Cards likely in the first screen (one row on a wide screen, the first card on a phone). */
+const FIRST_SCREEN_CARDS = 3;
+
 /** The cards of the home, search and category pages, in rows of 18rem cards. */
-export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+export function ProductGrid({ products, label, cardHeadingLevel }: { products: Product[]; label: string; cardHeadingLevel?: 2 | 3 }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} headingLevel={cardHeadingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholders of the cards' own size while the first page loads, so nothing moves when they arrive. */
+export function ProductGridSkeleton({ cards = 6 }: { cards?: number }) {
+  return (
+    <ul className="product-grid" aria-busy="true" aria-label="Loading auctions">
+      {Array.from({ length: cards }, (_, index) => (
+        <li key={index}>
+          <div className="product-card product-card--placeholder" />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MyBid, MyBidOutcome } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { useMyBids } from './use-my-bids';
+import { withStackedLabels } from '../../components/stacked-columns';
 
 const OUTCOME_TAGS: Record<MyBidOutcome, { color: string; label: string }> = {
   winning: { color: 'green', label: 'Winning' },
@@ -29,6 +30,8 @@ const COLUMNS = [
 ];
 
 /** The auctions the user has bid on, as GET /product/my-bids reports them. */
+const STACKED_COLUMNS = withStackedLabels(COLUMNS);
+
 export function MyBidsTable() {
   const { bids, error, retry } = useMyBids();
   if (error) {
@@ -51,7 +54,8 @@ export function MyBidsTable() {
     <Table<MyBid>
       rowKey={(bid) => bid.product._id}
       size="small"
-      columns={COLUMNS}
+      columns={STACKED_COLUMNS}
+      className="stacked-table"
       dataSource={bids}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}

@@ -1,25 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { MyBid, MyBidsResponse } from '@bidhub/contracts';
-import { apiClient, errorMessage } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../auth';
+import { myBidsQuery } from './my-bids-api';
 
 /** The signed-in user's auctions with their own highest bid and where they stand. */
 export function useMyBids() {
-  const [bids, setBids] = useState<MyBid[]>();
-  const [error, setError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setError(undefined);
-    apiClient
-      .get<MyBidsResponse>('/product/my-bids')
-      .then((response) => !cancelled && setBids(response.data.bids))
-      .catch((failure: unknown) => !cancelled && setError(errorMessage(failure, 'Could not load your bids')));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { bids, error, retry };
+  const { session } = useSession();
+  // Always asked afresh on opening: bids placed a moment ago on a product page must show.
+  const { data, error, refetch } = useQuery({ ...myBidsQuery(session?.user._id ?? ''), staleTime: 0 });
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { bids: data, error: error ? errorMessage(error, 'Could not load your bids') : undefined, retry };
 }

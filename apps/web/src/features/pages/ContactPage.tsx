@@ -8,7 +8,7 @@ export function ContactPage() {
   useDocumentTitle('Contact us');
   return (
     <section className="static-page static-page--wide" aria-labelledby="contact-heading">
-      <Typography.Title level={2} id="contact-heading" className="page-heading">
+      <Typography.Title level={1} id="contact-heading" className="page-heading">
         Know The Creators...
       </Typography.Title>
       <ul className="creator-grid">

@@ -5,7 +5,7 @@ import placeholderPhoto from './creator-placeholder.svg';
 export function CreatorCard({ creator }: { creator: Creator }) {
   return (
     <Card className="creator-card" cover={<img src={placeholderPhoto} alt="" width={160} height={160} className="creator-card__photo" />}>
-      <Typography.Title level={5} className="creator-card__name">
+      <Typography.Title level={2} className="creator-card__name">
         {creator.name}
       </Typography.Title>
       <ul className="creator-card__links" aria-label={`${creator.name}'s links`}>

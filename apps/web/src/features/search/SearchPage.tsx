@@ -1,11 +1,9 @@
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
-import { ListControls } from '../catalog/ListControls';
-import { ProductGrid } from '../catalog/ProductGrid';
-import { useListOptions } from '../catalog/list-options';
+import { ListControls, ProductGrid, ProductGridSkeleton, useListOptions } from '../catalog';
 import { useSearch } from './use-search';
 
 /** /search?q=: the results the header's search stored; opened directly or reloaded, it searches for q itself. */
@@ -26,12 +24,12 @@ export function SearchPage() {
 
   return (
     <section aria-labelledby="search-heading">
-      <Typography.Title level={2} id="search-heading" className="page-heading">
+      <Typography.Title level={1} id="search-heading" className="page-heading">
         Search Results
       </Typography.Title>
       {wanted && <ListControls options={options} onChange={change} />}
       {loading || !shown ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <ProductGridSkeleton />
       ) : error ? (
         <DataError title="The search could not be run" message={error} onRetry={() => void search(keyword, options)} />
       ) : (
@@ -43,7 +41,7 @@ export function SearchPage() {
           {found.length === 0 ? (
             <Empty description={keyword ? 'Try another word, or browse the categories.' : 'Type a word in the search box to find auctions.'} />
           ) : (
-            <ProductGrid products={found} label={`Results for ${keyword}`} />
+            <ProductGrid cardHeadingLevel={2} products={found} label={`Results for ${keyword}`} />
           )}
         </>
       )}

@@ -1,50 +1,45 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import type { Product, SearchResponse } from '@bidhub/contracts';
-import { apiClient, errorMessage } from '../../lib/api-client';
-import { listQuery, PLAIN_LIST, type ListOptions } from '../catalog/list-options';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { Product } from '@bidhub/contracts';
+import { errorMessage } from '../../lib/api-client';
+import { PLAIN_LIST, type ListOptions } from '../catalog';
+import { searchQuery } from './search-api';
 import { SearchContext } from './search-context';
 
-/** One search: the keyword with the sort and filters it was asked with. */
-const searchKey = (keyword: string, options: ListOptions) => JSON.stringify([keyword, listQuery(options)]);
+const NO_RESULTS: Product[] = [];
 
-/** The spec's search state: the keyword and its results, shared by the header's box and /search. */
+/**
+ * The spec's search state: the keyword and its results, shared by the header's box and /search. The
+ * results live in the query cache, so the page opened after the box's search asks nothing again,
+ * and only the newest search is ever shown.
+ */
 export function SearchProvider({ children }: { children: ReactNode }) {
-  const [keyword, setKeyword] = useState('');
-  const [results, setResults] = useState<Product[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-  const latest = useRef<{ key: string; failed: boolean; requestId: number }>({ key: '', failed: true, requestId: 0 });
+  const [current, setCurrent] = useState<{ keyword: string; options: ListOptions }>({ keyword: '', options: PLAIN_LIST });
+  const queryClient = useQueryClient();
+  const { data, error, isFetching } = useQuery({ ...searchQuery(current.keyword, current.options), enabled: current.keyword !== '' });
 
-  const search = useCallback(async (wanted: string, options: ListOptions = PLAIN_LIST) => {
-    const requestId = latest.current.requestId + 1;
-    latest.current = { key: searchKey(wanted, options), failed: false, requestId };
-    setKeyword(wanted);
-    setLoading(true);
-    setError(undefined);
-    try {
-      const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(wanted)}`, { params: listQuery(options) });
-      if (latest.current.requestId !== requestId) return;
-      setResults(data);
-    } catch (failure) {
-      if (latest.current.requestId !== requestId) return;
-      latest.current.failed = true;
-      setResults([]);
-      setError(errorMessage(failure));
-    } finally {
-      if (latest.current.requestId === requestId) setLoading(false);
-    }
-  }, []);
-
-  const ensureSearched = useCallback(
-    async (wanted: string, options: ListOptions = PLAIN_LIST) => {
-      // Running or done already (the header's box searched before navigating here): nothing to ask.
-      const { key, failed } = latest.current;
-      if (key === searchKey(wanted, options) && !failed) return;
-      await search(wanted, options);
+  const run = useCallback(
+    async (wanted: string, options: ListOptions, fresh: boolean) => {
+      setCurrent({ keyword: wanted, options });
+      // Awaited so the header's box navigates once the results are in; a failure shows on the page.
+      await queryClient.fetchQuery({ ...searchQuery(wanted, options), ...(fresh ? { staleTime: 0 } : {}) }).catch(() => undefined);
     },
-    [search],
+    [queryClient],
   );
+  // A search the user asks for is run again; opening /search reuses one already stored, running or done.
+  const search = useCallback((wanted: string, options: ListOptions = PLAIN_LIST) => run(wanted, options, true), [run]);
+  const ensureSearched = useCallback((wanted: string, options: ListOptions = PLAIN_LIST) => run(wanted, options, false), [run]);
 
-  const value = useMemo(() => ({ keyword, results, loading, error, search, ensureSearched }), [keyword, results, loading, error, search, ensureSearched]);
+  const value = useMemo(
+    () => ({
+      keyword: current.keyword,
+      results: data ?? NO_RESULTS,
+      loading: isFetching,
+      error: error ? errorMessage(error) : undefined,
+      search,
+      ensureSearched,
+    }),
+    [current.keyword, data, isFetching, error, search, ensureSearched],
+  );
   return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { Product } from '@bidhub/contracts';
-import type { ListOptions } from '../catalog/list-options';
+import type { ListOptions } from '../catalog';
 
 export interface SearchContextValue {
   /** The last keyword searched for; empty before the first search. */
@@ -11,7 +11,7 @@ export interface SearchContextValue {
   error: string | undefined;
   /** Asks the server for `keyword`; the newest search wins when several overlap. */
   search: (keyword: string, options?: ListOptions) => Promise<void>;
-  /** Searches unless `keyword` is already the stored search, running or done (a failed one is asked again). */
+  /** Searches unless `keyword` is already in the cache, running or done (a failed one is asked again). */
   ensureSearched: (keyword: string, options?: ListOptions) => Promise<void>;
 }
 

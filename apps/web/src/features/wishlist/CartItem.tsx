@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@bidhub/contracts';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
-import { productPhotoUrl } from '../catalog/product-photo-url';
+import { productPhotoUrl } from '../../lib/product-photo-url';
 
 const THUMBNAIL_WIDTH = 320;
 
@@ -20,7 +20,7 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
           <div className="cart-item__photo cart-item__photo--missing">No photo</div>
         )}
         <div className="cart-item__details">
-          <Typography.Title level={5} className="cart-item__name">
+          <Typography.Title level={3} className="cart-item__name">
             <Link to={`/product/${encodeURIComponent(product.slug)}`}>{product.name}</Link>
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="cart-item__description">

@@ -1,7 +1,7 @@
 import { Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../auth';
 import { CartItem } from './CartItem';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
@@ -15,20 +15,20 @@ export function CartPage() {
   return (
     <section className="cart" aria-labelledby="cart-summary">
       {session && (
-        <Typography.Title level={2} className="cart__greeting">
+        <Typography.Title level={1} className="cart__greeting">
           Hello {session.user.name}!
         </Typography.Title>
       )}
       {items.length === 0 ? (
         <>
-          <Typography.Title level={4} id="cart-summary">
+          <Typography.Title level={session ? 2 : 1} id="cart-summary">
             Your Cart Is Empty
           </Typography.Title>
           <Empty description="Add auctions with ADD TO CART to keep an eye on them here." />
         </>
       ) : (
         <>
-          <Typography.Title level={4} id="cart-summary">
+          <Typography.Title level={session ? 2 : 1} id="cart-summary">
             You have {itemCount(items.length)} in your wishlist
           </Typography.Title>
           {!session && (

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
-import { useSession } from '../auth/session/use-session';
+import { useSession } from '../auth';
 import { WishlistContext } from './wishlist-context';
 import { fetchAccountWishlist, mergeIntoAccount, refreshProducts, unwatchOnAccount, watchOnAccount } from './wishlist-api';
 import { readStoredWishlist, saveStoredWishlist, WISHLIST_KEY } from './wishlist-storage';

@@ -17,6 +17,8 @@ export function CategoryForm({ initialName = '', onSave, autoFocus }: CategoryFo
     (saved) => {
       if (saved) form.resetFields();
     },
+    // onSave shows the server's answer itself; this id only covers a failure of the form's own.
+    'category-form',
   );
 
   return (

@@ -4,7 +4,7 @@ import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DataError } from '../../../components/DataError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCategories } from '../../catalog/categories/use-categories';
+import { useCategories } from '../../catalog';
 import { CategoryForm } from './CategoryForm';
 import { CategoryTable } from './CategoryTable';
 import { EditCategoryModal } from './EditCategoryModal';
@@ -17,7 +17,7 @@ import { useCategoryChanges } from './use-category-changes';
 export function CreateCategoryPage() {
   useDocumentTitle('Dashboard - Create Category');
   const { categories, loading, error, reload } = useCategories();
-  const { create, rename, remove } = useCategoryChanges(reload);
+  const { create, rename, remove } = useCategoryChanges();
   const [editing, setEditing] = useState<Category>();
   // The app-wide list may be as old as the visit; the admin edits the current one.
   useEffect(() => {
@@ -26,7 +26,7 @@ export function CreateCategoryPage() {
 
   return (
     <Card className="admin-page">
-      <Typography.Title level={3} className="admin-page__heading">
+      <Typography.Title level={2} className="admin-page__heading">
         Manage Category
       </Typography.Title>
       <CategoryForm onSave={create} />

@@ -2,7 +2,7 @@ import '../admin.css';
 import { Empty, Skeleton, Typography } from 'antd';
 import { DataError } from '../../../components/DataError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadMoreButton } from '../../catalog/LoadMoreButton';
+import { LoadMoreButton } from '../../catalog';
 import { AdminProductCard } from './AdminProductCard';
 import { useAdminProductPages } from './use-admin-product-pages';
 
@@ -12,7 +12,7 @@ export function AdminProductsPage() {
   const { products, total, loading, error, loadMore, retry, hasMore } = useAdminProductPages();
   return (
     <section aria-labelledby="admin-products-heading">
-      <Typography.Title level={3} id="admin-products-heading" className="admin-products__heading">
+      <Typography.Title level={2} id="admin-products-heading" className="admin-products__heading">
         All Products List
       </Typography.Title>
       {error && <DataError title="The products could not be loaded" message={error} onRetry={retry} />}

@@ -12,7 +12,7 @@ export function CreateProductPage() {
   const { submit, submitting, progress } = useProductSubmit(adminApi.createProduct, 'Product Created Successfully');
   return (
     <Card className="admin-page">
-      <Typography.Title level={3} className="admin-page__heading">
+      <Typography.Title level={2} className="admin-page__heading">
         Create Product
       </Typography.Title>
       <ProductForm

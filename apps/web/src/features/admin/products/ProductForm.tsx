@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { DataError } from '../../../components/DataError';
-import { useCategories } from '../../catalog/categories/use-categories';
+import { useCategories } from '../../catalog';
 import { CategorySelect } from './CategorySelect';
 import { isPastDay, pastTimesOf, viewerTimeZone } from './end-time-rules';
 import { photoProblem } from './photo-rules';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { LinkButton } from '../../../components/LinkButton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProduct } from '../../bidding/use-product';
+import { useProduct } from '../../bidding';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
 import { UpdateProductForm } from './UpdateProductForm';
 
@@ -17,7 +17,7 @@ export function UpdateProductPage() {
 
   return (
     <Card className="admin-page">
-      <Typography.Title level={3} className="admin-page__heading">
+      <Typography.Title level={2} className="admin-page__heading">
         Update Product
       </Typography.Title>
       {load.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}

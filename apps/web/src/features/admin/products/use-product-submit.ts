@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { invalidateCatalog } from '../../../lib/query-keys';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import type { UploadProgress } from '../admin-api';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
 import { type ProductFormValues, toProductFormData } from './product-form-values';
+
+const PRODUCT_FORM_TOAST = 'product-form';
 
 /**
  * Sends the product form as multipart and waits for the answer: success toasts and goes to the admin's
@@ -26,11 +30,14 @@ export function useProductSubmit(send: (body: FormData, onProgress: UploadProgre
     },
     [send],
   );
+  const queryClient = useQueryClient();
   const onSaved = useCallback(() => {
-    toast.success(successMessage);
+    toast.success(successMessage, { id: PRODUCT_FORM_TOAST });
+    // Every list and page showing products asks again, the admin's list first of all.
+    void invalidateCatalog(queryClient);
     navigate(ADMIN_PRODUCTS_PATH);
-  }, [successMessage, navigate]);
-  const { submit, submitting } = useAwaitedSubmit(upload, onSaved);
+  }, [successMessage, navigate, queryClient]);
+  const { submit, submitting } = useAwaitedSubmit(upload, onSaved, PRODUCT_FORM_TOAST);
 
   return { submit, submitting, progress };
 }

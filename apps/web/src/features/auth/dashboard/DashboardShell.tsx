@@ -19,7 +19,7 @@ export function DashboardShell({ heading, links }: DashboardShellProps) {
       <Col xs={24} md={6}>
         <Card size="small">
           <nav aria-label={heading}>
-            <Typography.Title level={4} className="dashboard__heading">
+            <Typography.Title level={1} className="dashboard__heading">
               {heading}
             </Typography.Title>
             <Menu

@@ -23,11 +23,11 @@ export function ProfilePage() {
       replaceUser(updatedUser);
       // Secrets are never shown back; emptied, they mean 'unchanged' on the next update too.
       form.setFieldsValue({ password: '', answer: '' });
-      toast.success('Profile Updated Successfully');
+      toast.success('Profile Updated Successfully', { id: 'profile' });
     },
     [replaceUser, form],
   );
-  const { submit, submitting } = useAwaitedSubmit(sendUpdate, onUpdated);
+  const { submit, submitting } = useAwaitedSubmit(sendUpdate, onUpdated, 'profile');
   if (!session) return null;
   const { name, email, phone, address } = session.user;
 

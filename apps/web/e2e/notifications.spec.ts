@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { Product } from '@bidhub/contracts';
+import { createOwnAuction, ownAuctionsToken, removeOwnAuctionsAfterEach } from './own-auctions';
+import { signInBrowser, signUp, toast, type Session } from './support';
+
+removeOwnAuctionsAfterEach();
+
+const createAuction = (request: APIRequestContext, endsInMs: number) =>
+  createOwnAuction(request, { label: 'Notice', description: 'A lot made for the notification tests.', endsInMs });
+
+async function bidThroughApi(request: APIRequestContext, bidder: Session, product: Product, price: number) {
+  const reply = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: bidder.token }, data: { price, winner: bidder.user.email } });
+  expect(reply.ok()).toBe(true);
+}
+
+async function endSoon(request: APIRequestContext, product: Product, inMs: number) {
+  const reply = await request.put(`/api/v1/product/update-product/${product._id}`, {
+    headers: { Authorization: ownAuctionsToken() },
+    multipart: { name: product.name, description: product.description, price: String(product.price), category: product.category._id, endtime: new Date(Date.now() + inMs).toISOString() },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+test.describe('Notices that find the bidder', () => {
+  test('When a bidder in another browser takes the lead, then the first bidder is told on whatever page they are on, and the bell counts it', async ({ page, browser, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    const alice = await signUp(request);
+    await bidThroughApi(request, alice, product, 1000);
+    await signInBrowser(page, alice);
+    await page.goto('/about');
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    const bobsBrowser = await browser.newContext();
+    const bobsPage = await bobsBrowser.newPage();
+    const bob = await signUp(request);
+    await signInBrowser(bobsPage, bob);
+    await bobsPage.goto(`/product/${product.slug}`);
+    await bobsPage.getByLabel('Re-enter your Username to Confirm').fill(bob.user.email);
+    await bobsPage.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+    await expect(bobsPage.getByText("You're the highest bidder")).toBeVisible();
+    await bobsBrowser.close();
+
+    await expect(toast(page, `You've been outbid on ${product.name}`)).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    const list = page.getByTestId('notification-list');
+    await expect(list.getByRole('link', { name: `You've been outbid on ${product.name}` })).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await list.getByRole('link', { name: `You've been outbid on ${product.name}` }).click();
+    await expect(page).toHaveURL(`/product/${product.slug}`);
+    await expect(page.getByText("You've been outbid", { exact: true })).toBeVisible();
+  });
+
+  test('When an auction the user leads ends, then the page says they won and the bell brings the notice', async ({ page, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    const alice = await signUp(request);
+    await bidThroughApi(request, alice, product, 1000);
+    // Any bid extends a closing auction (soft close), so the admin moves the end close after it.
+    await endSoon(request, product, 5000);
+    await signInBrowser(page, alice);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+
+    await expect(page.getByText('You won', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, `You won ${product.name} for Rs. 1000`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
+  });
+});

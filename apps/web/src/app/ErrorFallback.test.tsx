@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorFallback } from './ErrorFallback';
+
+let broken = true;
+function Screen() {
+  const [label] = useState('Auction');
+  if (broken) throw new Error('render failed');
+  return <p>{label}</p>;
+}
+
+describe('the root error boundary', () => {
+  // React reports the caught error on the console; the test expects it.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a way home and a retry instead of a blank page, and the retry renders the screen again', async () => {
+    broken = true;
+    render(
+      <ErrorBoundary FallbackComponent={ErrorFallback}>
+        <Screen />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Auction')).toBeTruthy();
+  });
+});

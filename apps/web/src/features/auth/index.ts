@@ -1,0 +1,2 @@
+// The auth feature's public surface: what other features may use. Everything else is internal.
+export { useSession } from './session/use-session';

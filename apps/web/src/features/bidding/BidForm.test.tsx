@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Product, PublicUser } from '@bidhub/contracts';
+import { productFixture } from '../../test/product-fixture';
+import { BidForm } from './BidForm';
+
+const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9999999999', address: 'Pune', role: 0 };
+const form = (product: Product) => <BidForm product={product} bidder={bidder} onPlaced={() => {}} />;
+const amount = () => screen.getByLabelText('Your bid') as HTMLInputElement;
+
+describe('BidForm: the prefilled amount', () => {
+  it('starts at the minimum next bid', () => {
+    render(form(productFixture({ minNextBid: 1000 })));
+    expect(amount().value).toBe('1000');
+  });
+
+  it("follows the minimum as other people's bids raise it", () => {
+    const { rerender } = render(form(productFixture({ minNextBid: 1000 })));
+    rerender(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
+    expect(amount().value).toBe('1050');
+    rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100 })));
+    expect(amount().value).toBe('1100');
+  });
+
+  it('keeps an amount the user typed when the minimum moves', async () => {
+    const { rerender } = render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '5000');
+    rerender(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
+    expect(amount().value).toBe('5000');
+  });
+});

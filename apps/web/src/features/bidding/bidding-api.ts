@@ -1,0 +1,19 @@
+import type { BidLedgerResponse, LedgerBid, Product, ProductReply } from '@bidhub/contracts';
+import { apiClient } from '../../lib/api-client';
+
+export async function fetchProduct(slug: string): Promise<Product> {
+  return (await apiClient.get<ProductReply>(`/product/get-product/${encodeURIComponent(slug)}`)).data.product;
+}
+
+export async function fetchLedger(productId: string): Promise<BidLedgerResponse> {
+  return (await apiClient.get<BidLedgerResponse>(`/product/${encodeURIComponent(productId)}/bids`)).data;
+}
+
+export interface Ledger {
+  /** Newest first. */
+  bids: LedgerBid[];
+  /** The server's own check of the chain. */
+  serverVerified: boolean;
+  /** The bids the page knew of when it asked: the ledger must hold at least these. */
+  knownBidCount: number;
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../lib/query-keys';
+import { fetchLedger, fetchProduct, type Ledger } from './bidding-api';
+
+/** The product behind /product/{slug}; live bids are written into this entry. */
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.product, 'by-slug', slug],
+    queryFn: () => fetchProduct(slug),
+  });
+
+/**
+ * The bid ledger as of `bidCount` bids: a new count (anyone's bid) is a new entry, so the history is
+ * fetched again whenever the page learns of another bid.
+ */
+export const ledgerQuery = (productId: string, bidCount: number) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.product, 'ledger', productId, bidCount],
+    queryFn: async (): Promise<Ledger> => {
+      const reply = await fetchLedger(productId);
+      return { bids: reply.bids, serverVerified: reply.verified, knownBidCount: bidCount };
+    },
+  });

@@ -1,0 +1,2 @@
+// The bidding feature's public surface: what other features may use. Everything else is internal.
+export { useProduct } from './use-product';

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AuctionClosedEvent, Product } from '@bidhub/contracts';
+import type { BidState } from './bid-state';
+
+/** How long after the end the page waits for the server's closing before it stops listening anyway. */
+const SETTLE_WAIT_MS = 15_000;
+
+/**
+ * An auction is settled once the server has closed it: its `closed` live event gives the final
+ * winner (none below the reserve). A page opened after the end starts settled; one watching the end
+ * keeps listening until the closing arrives, or gives up after a while.
+ */
+export function useAuctionSettled(product: Product, open: boolean, onBidState: (update: BidState) => void) {
+  const [settled, setSettled] = useState(() => !open);
+
+  useEffect(() => {
+    if (open || settled) return;
+    const timer = setTimeout(() => setSettled(true), SETTLE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [open, settled]);
+
+  const onClosed = useCallback(
+    (event: AuctionClosedEvent) => {
+      const { price, winner, endtime, bidCount, reserveMet } = event;
+      onBidState({ price, winner, endtime, bidCount, reserveMet, minNextBid: product.minNextBid });
+      setSettled(true);
+    },
+    [onBidState, product.minNextBid],
+  );
+  return { settled, onClosed };
+}

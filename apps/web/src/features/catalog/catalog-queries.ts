@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { nextPageStart } from '../../lib/product-pages';
+import { QUERY_ROOTS } from '../../lib/query-keys';
+import { fetchCategories, fetchCategoryPage, fetchHomePage, FIRST_PAGE } from './catalog-api';
+import { listQuery, type ListOptions } from './list-options';
+
+const PRODUCT_LISTS_KEY = QUERY_ROOTS.productLists;
+export const CATEGORIES_KEY = QUERY_ROOTS.categories;
+
+/** The category list, shared by the header, the home filter, the categories page and the admin forms. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: CATEGORIES_KEY,
+    queryFn: fetchCategories,
+    // Categories change only by an admin, and that invalidates this query.
+    staleTime: Infinity,
+    meta: { errorToast: 'Something went wrong in getting category' },
+  });
+
+/** /home: every auction or the ticked categories, one page per 'Load more'. */
+export const homeProductsQuery = (checked: string[], options: ListOptions) =>
+  infiniteQueryOptions({
+    queryKey: [...PRODUCT_LISTS_KEY, 'home', checked, listQuery(options)],
+    queryFn: ({ pageParam }) => fetchHomePage(checked, pageParam, options),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
+    meta: { errorToast: 'Something Went Wrong' },
+  });
+
+/** /category/{slug}: one category's auctions with the category itself, one page per 'Load more'. */
+export const categoryProductsQuery = (slug: string, options: ListOptions) =>
+  infiniteQueryOptions({
+    queryKey: [...PRODUCT_LISTS_KEY, 'category', slug, listQuery(options)],
+    queryFn: ({ pageParam }) => fetchCategoryPage(slug, pageParam, options),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
+  });

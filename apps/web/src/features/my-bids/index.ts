@@ -1,0 +1,2 @@
+// The my-bids feature's public surface: what other features may use. Everything else is internal.
+export { MyBidsTable } from './MyBidsTable';

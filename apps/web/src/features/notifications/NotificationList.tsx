@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { Notification } from '@bidhub/contracts';
+import { formatMoment } from '../../lib/format';
+
+interface NotificationListProps {
+  notifications: Notification[];
+  onPick(): void;
+}
+
+export function NotificationList({ notifications, onPick }: NotificationListProps) {
+  return (
+    <ul className="notification-list" data-testid="notification-list">
+      {notifications.map((notification) => (
+        <li key={notification._id} className={notification.read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
+          <Link to={`/product/${notification.product.slug}`} onClick={onPick}>
+            {notification.message}
+          </Link>
+          <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import toast from 'react-hot-toast';
+import type { Notification, NotificationsResponse } from '@bidhub/contracts';
+import { followNotifications } from './notification-stream';
+import { markNotificationsRead, notificationsQuery } from './notifications-api';
+
+const LISTED = 50;
+
+/** Outbid and won are worth interrupting whatever page the user is on; the rest wait in the bell. */
+function announce(notification: Notification) {
+  const id = `notification-${notification.product._id}-${notification.kind}`;
+  if (notification.kind === 'outbid') toast(`You've been outbid on ${notification.product.name}`, { id, duration: 6000 });
+  if (notification.kind === 'won') toast.success(notification.message, { id, duration: 6000 });
+}
+
+const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
+  list && {
+    ...list,
+    notifications: [notification, ...list.notifications.filter((shown) => shown._id !== notification._id)].slice(0, LISTED),
+    unread: list.unread + 1,
+  };
+
+/** The signed-in user's notifications, kept current by the live stream, with the unread count. */
+export function useNotifications(userId: string, token: string) {
+  const queryClient = useQueryClient();
+  // One key object per user: the stream's effect must not reconnect on every render.
+  const query = useMemo(() => notificationsQuery(userId), [userId]);
+  const { data } = useQuery(query);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    followNotifications(
+      token,
+      {
+        // Whatever came while the stream was down is in the list now.
+        onOpen: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
+        onNotification: (notification) => {
+          queryClient.setQueryData(query.queryKey, (list) => withNew(list, notification));
+          announce(notification);
+        },
+      },
+      controller.signal,
+    );
+    return () => controller.abort();
+  }, [token, queryClient, query.queryKey]);
+
+  const markAllRead = useCallback(() => {
+    queryClient.setQueryData(query.queryKey, (list) => list && { ...list, unread: 0 });
+    markNotificationsRead()
+      .then((reply) => queryClient.setQueryData(query.queryKey, (list) => list && { ...list, unread: reply.unread }))
+      .catch(() => void queryClient.invalidateQueries({ queryKey: query.queryKey }));
+  }, [queryClient, query.queryKey]);
+
+  return { notifications: data?.notifications ?? [], unread: data?.unread ?? 0, markAllRead };
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Product, SearchResponse, SuggestResponse } from '@bidhub/contracts';
+import { apiClient } from '../../lib/api-client';
+import { QUERY_ROOTS } from '../../lib/query-keys';
+import { listQuery, type ListOptions } from '../catalog';
+
+export async function fetchSearch(keyword: string, options: ListOptions): Promise<Product[]> {
+  const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(keyword)}`, { params: listQuery(options) });
+  return data;
+}
+
+/** One search: the keyword with the sort and filters it was asked with. */
+export const searchQuery = (keyword: string, options: ListOptions) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.productLists, 'search', keyword, listQuery(options)],
+    queryFn: () => fetchSearch(keyword, options),
+  });
+
+/** Names for the header box as the user types. */
+export const suggestionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.productLists, 'suggest', text],
+    queryFn: async () => (await apiClient.get<SuggestResponse>('/product/suggest', { params: { q: text } })).data.suggestions,
+  });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionPreview, formatPrice, formatTimeLeft } from './format';
+
+describe('formatPrice', () => {
+  it('groups rupees the Indian way, as the spec writes prices', () => {
+    expect(formatPrice(150000)).toBe('Rs. 1,50,000');
+    expect(formatPrice(12345678)).toBe('Rs. 1,23,45,678');
+    expect(formatPrice(999)).toBe('Rs. 999');
+  });
+
+  it('shows paise only when there are some, at most two digits', () => {
+    expect(formatPrice(1050.5)).toBe('Rs. 1,050.5');
+    expect(formatPrice(1050.25)).toBe('Rs. 1,050.25');
+    expect(formatPrice(1050)).toBe('Rs. 1,050');
+  });
+});
+
+describe('formatTimeLeft', () => {
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const ms = ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
+    expect(formatTimeLeft(ms)).toBe('2d 3h 4m 5s');
+  });
+
+  it('drops the part of a second that has not passed and never goes negative', () => {
+    expect(formatTimeLeft(1999)).toBe('0d 0h 0m 1s');
+    expect(formatTimeLeft(-5000)).toBe('0d 0h 0m 0s');
+  });
+});
+
+describe('descriptionPreview', () => {
+  it('keeps the first 30 characters followed by ...', () => {
+    expect(descriptionPreview('A brass telescope from 1890, in working order.')).toBe('A brass telescope from 1890, i...');
+  });
+});

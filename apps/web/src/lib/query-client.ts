@@ -1,0 +1,27 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorToast`: the toast a failed load shows, once per query however many screens use it. */
+    queryMeta: { errorToast?: string };
+  }
+}
+
+/**
+ * The app's one query cache. No automatic retries or refetch on focus: a failure shows at once with
+ * its Retry button, as the screens did before, and a page does not reload under the user's eyes.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        // The query hash as the toast id: a retry that fails again replaces its toast instead of stacking.
+        if (query.meta?.errorToast) toast.error(query.meta.errorToast, { id: query.queryHash });
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}

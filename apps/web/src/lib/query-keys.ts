@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The roots of the query keys that more than one feature reads or changes. An admin's change
+ * invalidates a whole root, so every list and page showing the changed data asks again.
+ */
+export const QUERY_ROOTS = {
+  categories: ['categories'],
+  /** Every list of products: home, a category, search, the admin's list, my bids. */
+  productLists: ['product-lists'],
+  /** One product by slug, and its bid ledger. */
+  product: ['product'],
+} as const;
+
+/** After an admin created, changed or deleted a category or a product. */
+export async function invalidateCatalog(queryClient: QueryClient): Promise<void> {
+  await Promise.all(Object.values(QUERY_ROOTS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
