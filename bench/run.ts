@@ -18,5 +18,10 @@ if (!name || !available.includes(name)) {
   console.error(`${name ? `No benchmark named '${name}'. ` : ''}Usage: npm run bench -- <${available.join('|')}>`);
   process.exit(name ? 1 : 0);
 }
-// No top-level await: the root package is not an ES module.
-void import(pathToFileURL(join(here, `${name}.ts`)).href);
+// No top-level await: the root package is not an ES module. Each benchmark exports its main.
+import(pathToFileURL(join(here, `${name}.ts`)).href)
+  .then((benchmark: { main: () => Promise<void> }) => benchmark.main())
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

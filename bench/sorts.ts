@@ -110,7 +110,7 @@ async function timeSize(size: number): Promise<Map<string, { p50: number; p99: n
   }
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   const bySize = new Map<number, Map<string, { p50: number; p99: number }>>();
   for (const size of SIZES) bySize.set(size, await timeSize(size));
   const [smallest, largest] = [bySize.get(SIZES[0]!)!, bySize.get(SIZES.at(-1)!)!];
@@ -124,8 +124,3 @@ async function main(): Promise<void> {
     })),
   );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

@@ -1,0 +1,73 @@
+/**
+ * Memory benchmark: RSS (and PSS, which counts shared pages once) of the server and all its child processes (an embedded PostgreSQL's
+ * backends included) idle after start, at its peak under BENCH_SECONDS (30) of bid load on 100 lots
+ * from BENCH_CLIENTS (64) keep-alive clients, and BENCH_SETTLE_SECONDS (15) after the load.
+ *
+ *   npm run bench -- memory
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- memory   # Node side only
+ */
+import { cpus } from 'node:os';
+import { createClient, createLots, round, runLoad, signUp, signUpAdmin, type SignedIn } from './support/load.js';
+import { buildApi, startServer, treePssMb, treeRssMb } from './support/server.js';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function main() {
+  buildApi();
+  const startedAt = Date.now();
+  const server = await startServer();
+  const startMs = Date.now() - startedAt;
+  try {
+    await sleep(5000);
+    const idle = treeRssMb(server.pid);
+    const idlePss = treePssMb(server.pid);
+    const request = createClient(server.baseUrl, CLIENTS);
+    const admin = await signUpAdmin(request);
+    const bidders: SignedIn[] = [];
+    for (let index = 0; index < CLIENTS; index += 8) {
+      bidders.push(...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - index) }, (_, offset) => signUp(request, `mem-${index + offset}@example.com`)))));
+    }
+    const lots = (await createLots(server.baseUrl, admin, 100)).map((lot) => lot.id);
+    const next = new Map<string, number>();
+    let peak = treeRssMb(server.pid);
+    let peakPss = treePssMb(server.pid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRssMb(server.pid));
+      peakPss = Math.max(peakPss, treePssMb(server.pid));
+    }, 500);
+    const turns = new Array<number>(CLIENTS).fill(0);
+    const load = await runLoad(CLIENTS, SECONDS, async (client) => {
+      const lot = lots[(client + (turns[client]! += 1) * 7) % lots.length]!;
+      const bidder = bidders[client]!;
+      const reply = await request('PUT', `/product/bid-product/${lot}`, { price: next.get(lot) ?? 100, winner: bidder.username }, { Authorization: bidder.token });
+      const body = JSON.parse(reply.body) as { product?: { minNextBid: number }; message?: string };
+      if (body.product) next.set(lot, Math.max(next.get(lot) ?? 0, body.product.minNextBid));
+      const named = /Rs\. ([\d.]+)/.exec(body.message ?? '');
+      if (named) next.set(lot, Math.max(next.get(lot) ?? 0, Number(named[1])));
+      return { status: reply.status, ok: reply.status === 200 };
+    });
+    const underLoad = treeRssMb(server.pid);
+    clearInterval(sampler);
+    peak = Math.max(peak, underLoad);
+    peakPss = Math.max(peakPss, treePssMb(server.pid));
+    await sleep(SETTLE_SECONDS * 1000);
+    const after = treeRssMb(server.pid);
+    const afterPss = treePssMb(server.pid);
+    console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${CLIENTS} clients; ${SECONDS} s of bids on 100 lots`);
+    console.table({
+      'start to healthy (ms)': { value: startMs },
+      'idle after start, RSS / PSS (MB)': { value: `${round(idle)} / ${round(idlePss)}` },
+      'peak under bid load, RSS / PSS (MB)': { value: `${round(peak)} / ${round(peakPss)}` },
+      'at the end of the load, RSS (MB)': { value: round(underLoad) },
+      [`${SETTLE_SECONDS} s after the load, RSS / PSS (MB)`]: { value: `${round(after)} / ${round(afterPss)}` },
+      'accepted bids/s during the load': { value: round(load.ok.length / load.seconds) },
+    });
+  } finally {
+    await server.stop();
+    await server.drop();
+  }
+}

