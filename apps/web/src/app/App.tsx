@@ -5,7 +5,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SearchProvider } from '../features/search/SearchProvider';
-import { WishlistProvider } from '../features/wishlist/WishlistProvider';
 import { AdminRoute } from './guards/AdminRoute';
 import { UserRoute } from './guards/UserRoute';
 import { createQueryClient } from '../lib/query-client';
@@ -54,7 +53,6 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <ForgetDataOfOtherUser />
-            <WishlistProvider>
               <SearchProvider>
                 <BrowserRouter>
                   <RouteErrorBoundary>
@@ -99,7 +97,6 @@ export function App() {
                   </RouteErrorBoundary>
                 </BrowserRouter>
               </SearchProvider>
-            </WishlistProvider>
           </SessionProvider>
         </QueryClientProvider>
         <Toasts />

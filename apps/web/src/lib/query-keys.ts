@@ -10,6 +10,8 @@ export const QUERY_ROOTS = {
   productLists: ['product-lists'],
   /** One product by slug, and its bid ledger. */
   product: ['product'],
+  /** The wishlist: the account's when signed in, this browser's otherwise; it shows live prices. */
+  wishlist: ['wishlist'],
 } as const;
 
 /** After an admin created, changed or deleted a category or a product. */

@@ -1,8 +1,68 @@
-import { useContext } from 'react';
-import { WishlistContext, type WishlistContextValue } from './wishlist-context';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import type { Product } from '@bidhub/contracts';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../auth';
+import { unwatchOnAccount, watchOnAccount } from './wishlist-api';
+import { wishlistKey, wishlistQuery } from './wishlist-queries';
+import { readStoredWishlist, saveStoredWishlist, WISHLIST_KEY } from './wishlist-storage';
+import { useFollowOtherTabs } from './use-follow-other-tabs';
 
-export function useWishlist(): WishlistContextValue {
-  const value = useContext(WishlistContext);
-  if (!value) throw new Error('useWishlist must be used inside <WishlistProvider>');
-  return value;
+export interface Wishlist {
+  items: Product[];
+  /** Adds the product unless it is already there; tells the user which happened. */
+  add: (product: Product) => Promise<void>;
+  remove: (productId: string) => Promise<void>;
+}
+
+const DUPLICATE = 'Item is already in your wishlist';
+const ADDED = 'Item Added to wishlist';
+
+/** Signed out the list lives in localStorage; storage is read (not the cache) so two quick clicks cannot both add. */
+function changeBrowserList(change: (items: Product[]) => Product[]): Product[] {
+  const updated = change(readStoredWishlist());
+  saveStoredWishlist(updated);
+  return updated;
+}
+
+/**
+ * The wishlist for every screen, one query shared by the header badge, the cart page and the
+ * buttons. Signed in, each change answers with the account's whole list, which replaces the cache.
+ */
+export function useWishlist(): Wishlist {
+  const userId = useSession().session?.user._id;
+  const queryClient = useQueryClient();
+  const options = wishlistQuery(userId);
+  const key = options.queryKey;
+  const items = useQuery(options).data ?? [];
+  // Every screen using the wishlist listens; without cancelRefetch they share one request.
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: wishlistKey(userId) }, { cancelRefetch: false }),
+    [queryClient, userId],
+  );
+  useFollowOtherTabs(WISHLIST_KEY, reload);
+
+  const add = async (product: Product) => {
+    const current = userId ? (queryClient.getQueryData(key) ?? []) : readStoredWishlist();
+    if (current.some((item) => item._id === product._id)) return void toast(DUPLICATE);
+    try {
+      const updated = userId ? await watchOnAccount(product._id) : changeBrowserList((stored) => [...stored, product]);
+      queryClient.setQueryData(key, updated);
+      toast.success(ADDED);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const remove = async (productId: string) => {
+    try {
+      const updated = userId ? await unwatchOnAccount(productId) : changeBrowserList((stored) => stored.filter((item) => item._id !== productId));
+      queryClient.setQueryData(key, updated);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return { items, add, remove };
 }

@@ -1,0 +1,55 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { productFixture } from '../../test/product-fixture';
+import { queryWrapper } from '../../test/query-wrapper';
+import { saveStoredSession } from '../../lib/session';
+import { SessionProvider } from '../auth/session/SessionProvider';
+import { useWishlist } from './use-wishlist';
+import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
+
+function wrapper() {
+  const Queries = queryWrapper();
+  return ({ children }: { children: ReactNode }) => (
+    <Queries>
+      <SessionProvider>{children}</SessionProvider>
+    </Queries>
+  );
+}
+
+const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '1', address: 'x', role: 0 };
+
+afterEach(() => localStorage.clear());
+
+describe('useWishlist', () => {
+  it('signed out, keeps a product once in localStorage however often it is added, and shows its live price', async () => {
+    const saved = productFixture({ _id: 'p1', price: 1000 });
+    saveStoredWishlist([saved]);
+    fakeServer(() => ({ status: 200, data: { success: true, product: { ...saved, price: 1500 } } }));
+    const { result } = renderHook(() => useWishlist(), { wrapper: wrapper() });
+    expect(result.current.items.map((item) => item.price)).toEqual([1000]);
+    await waitFor(() => expect(result.current.items.map((item) => item.price)).toEqual([1500]));
+
+    const other = productFixture({ _id: 'p2', slug: 'other' });
+    await act(() => result.current.add(other));
+    await act(() => result.current.add(other));
+    expect(readStoredWishlist().map((item) => item._id)).toEqual(['p1', 'p2']);
+    // The cache tells its observers on the next tick.
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p1', 'p2']));
+    await act(() => result.current.remove('p1'));
+    expect(readStoredWishlist().map((item) => item._id)).toEqual(['p2']);
+  });
+
+  it('signed in, merges what this browser saved into the account once and then follows the account', async () => {
+    saveStoredSession({ user, token: 'token' });
+    saveStoredWishlist([productFixture({ _id: 'p1' })]);
+    const account = [productFixture({ _id: 'p1' }), productFixture({ _id: 'p9', slug: 'p9' })];
+    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, products: account } }));
+    const { result } = renderHook(() => useWishlist(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p1', 'p9']));
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge']);
+    expect(JSON.parse(requests[0]!.data as string)).toEqual({ productIds: ['p1'] });
+    expect(readStoredWishlist()).toEqual([]);
+  });
+});

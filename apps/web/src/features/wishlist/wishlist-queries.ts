@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Product } from '@bidhub/contracts';
+import { QUERY_ROOTS } from '../../lib/query-keys';
+import { readStoredSession } from '../../lib/session';
+import { fetchAccountWishlist, mergeIntoAccount, refreshProducts } from './wishlist-api';
+import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
+
+/** Signed in: what this browser saved is merged into the account once, then the account's list is the truth. */
+async function loadAccountWishlist(): Promise<Product[]> {
+  const saved = readStoredWishlist();
+  if (saved.length === 0) return fetchAccountWishlist();
+  const merged = await mergeIntoAccount(saved.map((product) => product._id));
+  // The account holds them now, so a later sign-out starts from an empty browser list.
+  saveStoredWishlist([]);
+  return merged;
+}
+
+/** Signed out: localStorage 'cart' (the spec's key) with current copies of its products; gone ones drop out. */
+async function loadBrowserWishlist(): Promise<Product[]> {
+  const fresh = await refreshProducts(readStoredWishlist());
+  // Signed in while this was under way: the account has merged and emptied the list; do not bring it back.
+  if (!readStoredSession()) saveStoredWishlist(fresh);
+  return fresh;
+}
+
+export const wishlistKey = (userId: string | undefined) => [...QUERY_ROOTS.wishlist, userId ?? 'browser'] as const;
+
+/**
+ * The wishlist of whoever uses this browser now, read again whenever the window regains focus, so
+ * every device and tab shows the same list. A failed refresh keeps the list on screen (no error
+ * toast): the next focus or tab change asks again.
+ */
+export const wishlistQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: wishlistKey(userId),
+    queryFn: userId ? loadAccountWishlist : loadBrowserWishlist,
+    refetchOnWindowFocus: 'always',
+    // Signed out, the saved list shows at once and is refreshed behind it (updated at 0: stale).
+    ...(userId ? {} : { initialData: readStoredWishlist, initialDataUpdatedAt: 0 }),
+  });
