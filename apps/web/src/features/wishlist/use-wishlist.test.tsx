@@ -1,22 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
-import { queryWrapper } from '../../test/query-wrapper';
+import { appWrapper } from '../../test/app-wrapper';
 import { saveStoredSession } from '../../lib/session';
-import { SessionProvider } from '../auth/session/SessionProvider';
 import { useWishlist } from './use-wishlist';
 import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
-
-function wrapper() {
-  const Queries = queryWrapper();
-  return ({ children }: { children: ReactNode }) => (
-    <Queries>
-      <SessionProvider>{children}</SessionProvider>
-    </Queries>
-  );
-}
 
 const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '1', address: 'x', role: 0 };
 
@@ -27,7 +16,7 @@ describe('useWishlist', () => {
     const saved = productFixture({ _id: 'p1', price: 1000 });
     saveStoredWishlist([saved]);
     fakeServer(() => ({ status: 200, data: { success: true, product: { ...saved, price: 1500 } } }));
-    const { result } = renderHook(() => useWishlist(), { wrapper: wrapper() });
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
     expect(result.current.items.map((item) => item.price)).toEqual([1000]);
     await waitFor(() => expect(result.current.items.map((item) => item.price)).toEqual([1500]));
 
@@ -46,7 +35,7 @@ describe('useWishlist', () => {
     saveStoredWishlist([productFixture({ _id: 'p1' })]);
     const account = [productFixture({ _id: 'p1' }), productFixture({ _id: 'p9', slug: 'p9' })];
     const { requests } = fakeServer(() => ({ status: 200, data: { success: true, products: account } }));
-    const { result } = renderHook(() => useWishlist(), { wrapper: wrapper() });
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
     await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p1', 'p9']));
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge']);
     expect(JSON.parse(requests[0]!.data as string)).toEqual({ productIds: ['p1'] });

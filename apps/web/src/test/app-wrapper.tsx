@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { queryWrapper } from './query-wrapper';
+
+/** A fresh query cache and the session from localStorage 'auth', as the app wraps every screen. */
+export function appWrapper() {
+  const Queries = queryWrapper();
+  return ({ children }: { children: ReactNode }) => (
+    <Queries>
+      <SessionProvider>{children}</SessionProvider>
+    </Queries>
+  );
+}
