@@ -1,0 +1,77 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatPrice } from '../../lib/format';
+import { requiredText } from './bid-fields';
+import { FormField } from './FormField';
+
+interface BuyNowDialogProps {
+  price: number;
+  sending: boolean;
+  onConfirm: (winner: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Buy It Now confirmation as a native modal <dialog>: the browser keeps focus inside it, sends
+ * Escape to its cancel event and makes the rest of the page inert while it is open.
+ */
+export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [winner, setWinner] = useState('');
+  const [showError, setShowError] = useState(false);
+  const id = useId();
+  const error = requiredText(winner, 'Re-enter your username to confirm the purchase');
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShowError(error !== undefined);
+    if (error === undefined) onConfirm(winner);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="buy-now-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form noValidate onSubmit={submit}>
+        <h2 id={`${id}-title`} className="buy-now-dialog__title">
+          Buy it now for {formatPrice(price)}?
+        </h2>
+        <p>The auction ends at once and the lot is yours.</p>
+        <FormField id={`${id}-winner`} label="Re-enter your Username to Confirm" error={showError ? error : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              className={`field field--block${control['aria-invalid'] ? ' field--invalid' : ''}`}
+              placeholder="Enter Your Username"
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus
+              value={winner}
+              onChange={(event) => setWinner(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="buy-now-dialog__actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary" aria-busy={sending || undefined}>
+            {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+            Confirm purchase
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
