@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient, errorMessage } from '../../lib/api-client';
@@ -15,12 +15,20 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const refocusOpener = useRef(false);
+
+  useEffect(() => {
+    // Once the dialog is gone the user is back where they were: on the button that opened it.
+    if (open || !refocusOpener.current) return;
+    refocusOpener.current = false;
+    opener.current?.focus();
+  }, [open]);
+
   if (product.buyNowPrice === null) return null;
 
   const close = () => {
+    refocusOpener.current = true;
     setOpen(false);
-    // Back where the user was: the button that opened the dialog.
-    opener.current?.focus();
   };
 
   const confirm = async (winner: string) => {

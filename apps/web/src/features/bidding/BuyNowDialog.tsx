@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { requiredText } from './bid-fields';
 import { FormField } from './FormField';
@@ -21,7 +21,9 @@ export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialo
   const id = useId();
   const error = requiredText(winner, 'Re-enter your username to confirm the purchase');
 
-  useEffect(() => {
+  // A layout effect: its cleanup closes the dialog while it is still in the page, so the page stops
+  // being inert before the opener takes the focus back.
+  useLayoutEffect(() => {
     const element = dialog.current;
     element?.showModal();
     return () => element?.close();
