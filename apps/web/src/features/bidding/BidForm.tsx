@@ -6,6 +6,7 @@ import { FormField } from './FormField';
 import { parseAmount } from './bid-fields';
 import { SubmitButton } from './SubmitButton';
 import { useBidForm } from './use-bid-form';
+import { UsernameConfirmField } from './UsernameConfirmField';
 import { usePlaceBid } from './use-place-bid';
 
 interface BidFormProps {
@@ -56,20 +57,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       >
         {(control) => <AmountInput {...control} name="maxBid" aria-label="Bid up to (maximum)" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
-      <FormField id={`${id}-winner`} label="Re-enter your Username to Confirm" error={errors.winner}>
-        {(control) => (
-          <input
-            {...control}
-            className={`field field--block${control['aria-invalid'] ? ' field--invalid' : ''}`}
-            name="winner"
-            placeholder="Enter Your Username"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.winner}
-            onChange={(event) => change('winner', event.target.value)}
-          />
-        )}
-      </FormField>
+      <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
     </form>
   );

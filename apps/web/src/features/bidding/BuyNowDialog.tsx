@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { requiredText } from './bid-fields';
-import { FormField } from './FormField';
+import { UsernameConfirmField } from './UsernameConfirmField';
 
 interface BuyNowDialogProps {
   price: number;
@@ -50,20 +50,7 @@ export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialo
           Buy it now for {formatPrice(price)}?
         </h2>
         <p>The auction ends at once and the lot is yours.</p>
-        <FormField id={`${id}-winner`} label="Re-enter your Username to Confirm" error={showError ? error : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              className={`field field--block${control['aria-invalid'] ? ' field--invalid' : ''}`}
-              placeholder="Enter Your Username"
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              value={winner}
-              onChange={(event) => setWinner(event.target.value)}
-            />
-          )}
-        </FormField>
+        <UsernameConfirmField id={`${id}-winner`} value={winner} error={showError ? error : undefined} onChange={setWinner} autoFocus />
         <div className="buy-now-dialog__actions">
           <button type="button" className="btn" onClick={onClose}>
             Cancel
