@@ -1,4 +1,3 @@
-import { Space, Statistic, Typography } from 'antd';
 import type { Product } from '@bidhub/contracts';
 import { formatPrice, formatTimeLeft } from '../../lib/format';
 import { LiveIndicator } from './LiveIndicator';
@@ -20,16 +19,22 @@ export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusPr
   const open = timeLeft > 0;
   return (
     <section aria-label="Auction" className="auction-status">
-      <div className="auction-status__figures">
-        <Statistic title={priceLabel(product.bidCount, open)} value={formatPrice(product.price)} data-testid="current-price" />
-        <Statistic title="Bids" value={product.bidCount} data-testid="bid-count" />
-      </div>
-      <Space wrap size="middle" className="auction-status__clock">
-        <Typography.Text strong type={open ? undefined : 'secondary'} data-testid="time-left">
+      <dl className="auction-status__figures">
+        <div className="statistic" data-testid="current-price">
+          <dt className="statistic__title">{priceLabel(product.bidCount, open)}</dt>
+          <dd className="statistic__value">{formatPrice(product.price)}</dd>
+        </div>
+        <div className="statistic" data-testid="bid-count">
+          <dt className="statistic__title">Bids</dt>
+          <dd className="statistic__value">{product.bidCount}</dd>
+        </div>
+      </dl>
+      <div className="auction-status__clock">
+        <strong className={open ? undefined : 'text-secondary'} data-testid="time-left">
           Time Left: {formatTimeLeft(timeLeft)}
-        </Typography.Text>
+        </strong>
         <LiveIndicator status={liveStatus} />
-      </Space>
+      </div>
     </section>
   );
 }

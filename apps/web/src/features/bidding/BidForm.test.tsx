@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product, PublicUser } from '@bidhub/contracts';
+import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { BidForm } from './BidForm';
 
@@ -29,5 +30,26 @@ describe('BidForm: the prefilled amount', () => {
     await userEvent.type(amount(), '5000');
     rerender(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
     expect(amount().value).toBe('5000');
+  });
+});
+
+describe('BidForm: checks before sending', () => {
+  it('names the empty fields and sends nothing', async () => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.clear(amount());
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    expect(server.requests).toHaveLength(0);
+    expect(screen.getByText('Enter the amount you bid')).toBeTruthy();
+    expect(screen.getByText('Re-enter your username to confirm the bid')).toBeTruthy();
+    expect(amount()).toHaveProperty('ariaInvalid', 'true');
+    expect(document.activeElement).toBe(amount());
+  });
+
+  it('warns about an amount below the minimum without blocking it', async () => {
+    render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '900');
+    expect(screen.getByText('Lower than the minimum bid of Rs. 1,000')).toBeTruthy();
   });
 });

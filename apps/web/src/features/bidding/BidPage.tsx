@@ -1,13 +1,13 @@
-import { Card, Skeleton, Typography } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { DataError } from '../../components/DataError';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
 import { BidProductForm } from './BidProductForm';
+import { LoadFailed } from './LoadFailed';
 import { ProductNotFound } from './ProductNotFound';
 import { SignInToBid } from './SignInToBid';
 import { useProduct } from './use-product';
+import './bidding.css';
 
 const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 
@@ -25,16 +25,14 @@ function BidScreen({ slug }: { slug: string }) {
   const { session } = useSession();
   const navigate = useNavigate();
 
-  if (load.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (load.status === 'loading') return <BidScreenSkeleton />;
   if (load.status === 'not-found') return <ProductNotFound />;
-  if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
+  if (load.status === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
   const { product } = load;
   const open = product.status === 'open';
   return (
-    <Card className="bid-page">
-      <Typography.Title level={1} className="page-heading">
-        Bid Product
-      </Typography.Title>
+    <section className="card card__body bid-page">
+      <h1 className="page-heading">Bid Product</h1>
       {!open ? (
         <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
       ) : session ? (
@@ -49,9 +47,20 @@ function BidScreen({ slug }: { slug: string }) {
       ) : (
         <SignInToBid />
       )}
-      <Typography.Paragraph>
+      <p className="bid-page__back">
         <Link to={productPath(product.slug)}>Back to the auction</Link>
-      </Typography.Paragraph>
-    </Card>
+      </p>
+    </section>
+  );
+}
+
+function BidScreenSkeleton() {
+  return (
+    <div className="card card__body bid-page" aria-busy="true" aria-label="Loading the auction">
+      <div className="skeleton-line skeleton-line--title" />
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((line) => (
+        <div key={line} className="skeleton-line" />
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,10 @@
-import { Button, Form, Input, InputNumber } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
+import { AmountInput } from './AmountInput';
+import { AMOUNT_REQUIRED, parseAmount } from './bid-fields';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
 import { usePlaceBid } from './use-place-bid';
 
 interface BidProductFormProps {
@@ -16,34 +20,37 @@ interface BidProductFormProps {
  */
 export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProps) {
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
-  // The signed-in account is the bidder; the API's re-entered username is theirs.
-  const submit = ({ price }: { price: number }) => void placeBid({ price, winner: bidder.email });
+  const [price, setPrice] = useState(String(product.minNextBid));
+  const [showError, setShowError] = useState(false);
+  const id = useId();
+  const amount = parseAmount(price);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShowError(amount === undefined);
+    // The signed-in account is the bidder; the API's re-entered username is theirs.
+    if (amount !== undefined) void placeBid({ price: amount, winner: bidder.email });
+    else (event.currentTarget.elements.namedItem('price') as HTMLElement | null)?.focus();
+  };
 
   return (
-    <Form layout="vertical" requiredMark={false} initialValues={{ price: product.minNextBid }} onFinish={submit} aria-label="Bid product">
-      <Form.Item label="Name" htmlFor="bid-name">
-        <Input id="bid-name" value={product.name} disabled />
-      </Form.Item>
-      <Form.Item label="Description" htmlFor="bid-description">
-        <Input.TextArea id="bid-description" value={product.description} disabled autoSize />
-      </Form.Item>
-      <Form.Item label="Category" htmlFor="bid-category">
-        <Input id="bid-category" value={product.category.name} disabled />
-      </Form.Item>
-      <Form.Item label="End time" htmlFor="bid-endtime">
-        <Input id="bid-endtime" value={formatMoment(product.endtime)} disabled />
-      </Form.Item>
-      <Form.Item
-        name="price"
-        label="Your bid"
-        extra={`Minimum bid: ${formatPrice(product.minNextBid)}`}
-        rules={[{ required: true, message: 'Enter the amount you bid' }]}
-      >
-        <InputNumber<number> prefix="Rs." inputMode="decimal" className="bid-form__amount" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={sending}>
-        BID PRODUCT
-      </Button>
-    </Form>
+    <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={submit}>
+      <FormField id={`${id}-name`} label="Name">
+        {(control) => <input {...control} className="field field--block" value={product.name} disabled />}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description">
+        {(control) => <textarea {...control} className="field field--block bid-product-form__description" value={product.description} rows={3} disabled />}
+      </FormField>
+      <FormField id={`${id}-category`} label="Category">
+        {(control) => <input {...control} className="field field--block" value={product.category.name} disabled />}
+      </FormField>
+      <FormField id={`${id}-endtime`} label="End time">
+        {(control) => <input {...control} className="field field--block" value={formatMoment(product.endtime)} disabled />}
+      </FormField>
+      <FormField id={`${id}-price`} label="Your bid" error={showError && amount === undefined ? AMOUNT_REQUIRED : undefined} hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}>
+        {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => setPrice(event.target.value)} />}
+      </FormField>
+      <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
+    </form>
   );
 }

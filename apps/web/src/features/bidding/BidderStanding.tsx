@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import type { Product } from '@bidhub/contracts';
 
 interface BidderStandingProps {
@@ -22,10 +21,13 @@ export function BidderStanding({ product, open, username, hasBid }: BidderStandi
     if (!open && !product.reserveMet) messages.push({ text: 'Reserve not met - no sale', type: 'info' });
     else if (open) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });
   }
+  // A live region: a bid elsewhere that changes the standing is read out without moving focus.
   return (
-    <div className="bidder-standing" data-testid="bidder-standing">
+    <div className="bidder-standing" data-testid="bidder-standing" aria-live="polite">
       {messages.map((message) => (
-        <Alert key={message.text} type={message.type} message={message.text} showIcon />
+        <p key={message.text} className={`alert alert--${message.type} standing-note`}>
+          {message.text}
+        </p>
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient, errorMessage } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { BuyNowDialog } from './BuyNowDialog';
 
 interface BuyNowProps {
   product: Product;
@@ -14,10 +14,24 @@ interface BuyNowProps {
 export function BuyNow({ product, onBought }: BuyNowProps) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const [form] = Form.useForm<{ winner: string }>();
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocusOpener = useRef(false);
+
+  useEffect(() => {
+    // Once the dialog is gone the user is back where they were: on the button that opened it.
+    if (open || !refocusOpener.current) return;
+    refocusOpener.current = false;
+    opener.current?.focus();
+  }, [open]);
+
   if (product.buyNowPrice === null) return null;
 
-  const confirm = async ({ winner }: { winner: string }) => {
+  const close = () => {
+    refocusOpener.current = true;
+    setOpen(false);
+  };
+
+  const confirm = async (winner: string) => {
     setSending(true);
     try {
       const { data } = await apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner });
@@ -34,29 +48,10 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
 
   return (
     <>
-      <Button size="large" block onClick={() => setOpen(true)} className="buy-now__button">
+      <button ref={opener} type="button" className="btn btn--large btn--block buy-now__button" onClick={() => setOpen(true)}>
         Buy It Now for {formatPrice(product.buyNowPrice)}
-      </Button>
-      <Modal
-        open={open}
-        title={`Buy it now for ${formatPrice(product.buyNowPrice)}?`}
-        okText="Confirm purchase"
-        confirmLoading={sending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p>The auction ends at once and the lot is yours.</p>
-        <Form form={form} name="buy-now" layout="vertical" requiredMark={false} onFinish={confirm}>
-          <Form.Item
-            name="winner"
-            label="Re-enter your Username to Confirm"
-            rules={[{ required: true, whitespace: true, message: 'Re-enter your username to confirm the purchase' }]}
-          >
-            <Input placeholder="Enter Your Username" autoComplete="off" spellCheck={false} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </button>
+      {open && <BuyNowDialog price={product.buyNowPrice} sending={sending} onConfirm={(winner) => void confirm(winner)} onClose={close} />}
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert } from 'antd';
 import type { LedgerVerification } from './use-ledger-verification';
 
-const SHOWN: Record<LedgerVerification, { type: 'success' | 'error' | 'info' | 'warning'; message: string }> = {
-  checking: { type: 'info', message: 'Checking the ledger in your browser ...' },
-  verified: { type: 'success', message: 'Ledger verified in your browser' },
-  failed: { type: 'error', message: 'Ledger verification FAILED' },
-  unsupported: { type: 'warning', message: 'Your browser cannot check the ledger here (Web Crypto needs https)' },
+const SHOWN: Record<LedgerVerification, { type: 'success' | 'error' | 'info' | 'warning'; icon: string; message: string }> = {
+  checking: { type: 'info', icon: 'i', message: 'Checking the ledger in your browser ...' },
+  verified: { type: 'success', icon: '\u2713', message: 'Ledger verified in your browser' },
+  failed: { type: 'error', icon: '\u2715', message: 'Ledger verification FAILED' },
+  unsupported: { type: 'warning', icon: '!', message: 'Your browser cannot check the ledger here (Web Crypto needs https)' },
 };
 
 interface LedgerVerificationNoteProps {
@@ -15,15 +14,16 @@ interface LedgerVerificationNoteProps {
 
 /** Our own check of the hash chain next to the server's claim about it. */
 export function LedgerVerificationNote({ browser, server }: LedgerVerificationNoteProps) {
-  const { type, message } = SHOWN[browser];
+  const { type, icon, message } = SHOWN[browser];
   return (
-    <Alert
-      type={type}
-      showIcon
-      className="ledger-verification"
-      data-testid="ledger-verification"
-      message={message}
-      description={server ? 'The server reports the chain intact too.' : 'The server reports the chain BROKEN.'}
-    />
+    <div className={`alert alert--${type} ledger-verification`} data-testid="ledger-verification" role="status">
+      <span className="ledger-verification__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <div className="ledger-verification__message">{message}</div>
+        <div>{server ? 'The server reports the chain intact too.' : 'The server reports the chain BROKEN.'}</div>
+      </div>
+    </div>
   );
 }

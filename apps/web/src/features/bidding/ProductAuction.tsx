@@ -1,4 +1,3 @@
-import { Card, Col, Divider, Row } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
@@ -38,37 +37,35 @@ export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
 
   return (
     <div className="product-page">
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={10}>
+      <div className="product-page__columns">
+        <div className="product-page__photo">
           <ProductPhoto product={product} />
-        </Col>
-        <Col xs={24} md={14}>
-          <Card>
-            <ProductFacts product={product} />
-            <WatchButton product={product} />
-            <Divider />
-            <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
-            <BidderStanding product={product} open={open} username={username} hasBid={hasBid} />
-            <Divider />
-            {open ? (
-              session ? (
-                <>
-                  <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
-                  {/* The spec's own bid screen, with the product's facts beside the amount. */}
-                  <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
-                    Open the BID PRODUCT form
-                  </Link>
-                  <BuyNow product={product} onBought={onBidState} />
-                </>
-              ) : (
-                <SignInToBid />
-              )
+        </div>
+        <div className="card card__body product-page__details">
+          <ProductFacts product={product} />
+          <WatchButton product={product} />
+          <hr className="product-page__divider" />
+          <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
+          <BidderStanding product={product} open={open} username={username} hasBid={hasBid} />
+          <hr className="product-page__divider" />
+          {open ? (
+            session ? (
+              <>
+                <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
+                {/* The spec's own bid screen, with the product's facts beside the amount. */}
+                <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
+                  Open the BID PRODUCT form
+                </Link>
+                <BuyNow product={product} onBought={onBidState} />
+              </>
             ) : (
-              <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
-            )}
-          </Card>
-        </Col>
-      </Row>
+              <SignInToBid />
+            )
+          ) : (
+            <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
+          )}
+        </div>
+      </div>
       <BidLedger productId={product._id} ledger={ledger} error={ledgerError} />
     </div>
   );

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { DataError } from '../../components/DataError';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoadFailed } from './LoadFailed';
 import { ProductAuction } from './ProductAuction';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { useProduct } from './use-product';
+import './bidding.css';
 
 /** /product/{slug}: one auction, live. */
 export function ProductPage() {
@@ -18,7 +19,7 @@ export function ProductPage() {
     case 'not-found':
       return <ProductNotFound />;
     case 'failed':
-      return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
+      return <LoadFailed message={load.message} onRetry={retry} />;
     case 'ready':
       return <ProductAuction product={load.product} onBidState={applyBidState} />;
   }

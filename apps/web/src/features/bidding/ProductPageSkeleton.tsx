@@ -1,16 +1,17 @@
-import { Card, Col, Row, Skeleton } from 'antd';
-
+/** The product page's shape while it loads: the photo's 4:3 box and the details card, so nothing moves when they arrive. */
 export function ProductPageSkeleton() {
   return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label="Loading the auction">
-      <Col xs={24} md={10}>
-        <Skeleton.Node active className="product-photo product-photo--loading" />
-      </Col>
-      <Col xs={24} md={14}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </Col>
-    </Row>
+    <div className="product-page__columns" aria-busy="true" aria-label="Loading the auction">
+      <div className="product-page__photo">
+        <div className="product-photo product-photo--loading" />
+      </div>
+      <div className="card card__body product-page__details product-page__details--loading">
+        <div className="skeleton-line skeleton-line--tag" />
+        <div className="skeleton-line skeleton-line--title" />
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((line) => (
+          <div key={line} className="skeleton-line" />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { auctionClosedEventSchema, type AuctionClosedEvent, type LiveBidEvent, liveBidEventSchema } from '@bidhub/contracts';
+import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
+import { parseAuctionClosedEvent, parseLiveBidEvent } from './live-events';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
 
@@ -50,14 +51,14 @@ export function useLiveBids(
         }
       };
       source.addEventListener('bid', (message: MessageEvent<string>) => {
-        const parsed = liveBidEventSchema.safeParse(JSON.parse(message.data));
-        if (!parsed.success) return;
-        lastSeqRef.current = Math.max(lastSeqRef.current, parsed.data.seq);
-        onBidRef.current(parsed.data);
+        const event = parseLiveBidEvent(message.data);
+        if (!event) return;
+        lastSeqRef.current = Math.max(lastSeqRef.current, event.seq);
+        onBidRef.current(event);
       });
       source.addEventListener('closed', (message: MessageEvent<string>) => {
-        const parsed = auctionClosedEventSchema.safeParse(JSON.parse(message.data));
-        if (parsed.success) onClosedRef.current(parsed.data);
+        const event = parseAuctionClosedEvent(message.data);
+        if (event) onClosedRef.current(event);
       });
     };
 

@@ -1,4 +1,3 @@
-import { Button, Space, Typography } from 'antd';
 import type { Product } from '@bidhub/contracts';
 import { useWishlist } from './use-wishlist';
 
@@ -10,11 +9,16 @@ export function WatchButton({ product }: { product: Product }) {
   const { items, add, remove } = useWishlist();
   const watched = items.find((item) => item._id === product._id);
   return (
-    <Space className="product-page__watch">
-      <Button aria-pressed={watched !== undefined} type={watched ? 'primary' : 'default'} onClick={() => void (watched ? remove(product._id) : add(product))}>
+    <div className="product-page__watch">
+      <button
+        type="button"
+        className={watched ? 'btn btn--primary' : 'btn'}
+        aria-pressed={watched !== undefined}
+        onClick={() => void (watched ? remove(product._id) : add(product))}
+      >
         {watched ? 'Watching' : 'Watch'}
-      </Button>
-      <Typography.Text type="secondary">{(watched ?? product).watchers} watching</Typography.Text>
-    </Space>
+      </button>
+      <span className="text-secondary">{(watched ?? product).watchers} watching</span>
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import { type Page, expect, test } from '@playwright/test';
+import type { ProductListResponse } from '@bidhub/contracts';
+import { expectNoAxeViolations } from './axe';
+import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
+import { signInBrowser, signUp } from './support';
+
+removeOwnAuctionsAfterEach();
+
+/** Opens a screen, waits for the text that shows once it is complete, and runs axe on it. */
+async function check(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.getByText(ready).first()).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, `${path} (${page.viewportSize()?.width}px)`);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`axe on the product screens in each state, ${viewport.width}px`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    test.beforeEach(async ({ page }) => page.setViewportSize(viewport));
+
+    test('a visitor: open, ended and missing auctions', async ({ page, request }) => {
+      const { products } = (await (await request.get('/api/v1/product/get-product')).json()) as ProductListResponse;
+      await check(page, `/product/${products.find((product) => product.status === 'open')!.slug}`, 'Ledger verified in your browser');
+      await check(page, `/product/${products.find((product) => product.status === 'closed')!.slug}`, 'This auction has ended.');
+      await check(page, '/product/no-such-product', 'See all auctions');
+    });
+
+    test('a bidder: the bid form with its errors, the Buy It Now dialog and the /bid screen', async ({ page, request }) => {
+      const product = await createOwnAuction(request, {
+        label: 'Axe',
+        description: 'A lot made for the accessibility checks.',
+        endsInMs: 3 * 86_400_000,
+        fields: { reservePrice: '4000', buyNowPrice: '9000' },
+      });
+      await signInBrowser(page, await signUp(request));
+      await check(page, `/product/${product.slug}`, 'Ledger verified in your browser');
+      await page.getByLabel('Your bid').fill('');
+      await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+      await expect(page.getByText('Re-enter your username to confirm the bid')).toBeVisible();
+      await expectNoAxeViolations(page, 'the bid form with its errors');
+      await page.getByRole('button', { name: /Buy It Now/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page, 'the Buy It Now dialog');
+      await check(page, `/bid?product=${product.slug}`, 'BID PRODUCT');
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { LedgerBid } from '@bidhub/contracts';
+import { formatMoment, formatPrice } from '../../lib/format';
+
+const PAGE_SIZE = 10;
+
+// Automatic bids (placed by a bidder's maximum) and Buy It Now are marked; the maximum never shows.
+const bidderText = (bid: LedgerBid) => (bid.kind === 'buy-now' ? `${bid.bidder} (Buy It Now)` : bid.auto ? `${bid.bidder} (automatic)` : bid.bidder);
+
+/**
+ * The ledger's rows, ten to a page. A table on wide screens; on a phone each row becomes a block of
+ * 'label value' lines (the cells' data-label), so nothing scrolls sideways.
+ */
+export function LedgerTable({ bids }: { bids: LedgerBid[] }) {
+  const [page, setPage] = useState(0);
+  if (bids.length === 0) return <p className="empty">No bids yet: the first one may equal the starting price.</p>;
+  const pages = Math.ceil(bids.length / PAGE_SIZE);
+  // New bids arrive at the top and can shorten nothing, but a page past the end shows the last one.
+  const shown = Math.min(page, pages - 1);
+  return (
+    <>
+      <table className="ledger-table">
+        <thead>
+          <tr>
+            <th scope="col" className="ledger-table__seq">
+              #
+            </th>
+            <th scope="col">Bidder</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bids.slice(shown * PAGE_SIZE, (shown + 1) * PAGE_SIZE).map((bid) => (
+            <tr key={bid._id} data-row-key={bid._id}>
+              <td className="ledger-table__seq" data-label="#">
+                {bid.seq}
+              </td>
+              <td data-label="Bidder">{bidderText(bid)}</td>
+              <td data-label="Amount">{formatPrice(bid.amount)}</td>
+              <td data-label="Time">{formatMoment(bid.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && <LedgerPager page={shown} pages={pages} onPage={setPage} />}
+    </>
+  );
+}
+
+function LedgerPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav className="ledger-pager" aria-label="Bid history pages">
+      <button type="button" className="btn btn--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Newer bids
+      </button>
+      <span aria-live="polite">
+        Page {page + 1} of {pages}
+      </span>
+      <button type="button" className="btn btn--small" disabled={page === pages - 1} onClick={() => onPage(page + 1)}>
+        Older bids
+      </button>
+    </nav>
+  );
+}

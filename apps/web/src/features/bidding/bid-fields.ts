@@ -1,0 +1,11 @@
+/** The amount a field holds, or undefined while it is empty or not a number. */
+export function parseAmount(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+export const AMOUNT_REQUIRED = 'Enter the amount you bid';
+
+/** The message for an empty field (blank counts as empty), or undefined when it is filled. */
+export const requiredText = (text: string, message: string) => (text.trim() === '' ? message : undefined);
