@@ -114,18 +114,20 @@ export async function startEmbeddedPostgres(dataDir: string, note: (message: str
   closeSync(log);
   const pool: pg.PoolConfig = { host: clusterDir, user: SUPERUSER, database: DATABASE };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A server that exits without its drain (a fatal error, a failed listen) still stops the cluster;
+  // only kill -9 leaves it behind, for the next start to stop.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  const stop = async () => {
+    process.off('exit', stopOnExit);
+    if (child.exitCode === null) child.kill('SIGINT');
+    await exited;
+  };
   try {
     await waitUntilReady(pool, child);
   } catch (error) {
-    child.kill('SIGINT');
+    await stop();
     throw error;
   }
-  return {
-    pool,
-    pid: child.pid!,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGINT');
-      await exited;
-    },
-  };
+  return { pool, pid: child.pid!, stop };
 }
