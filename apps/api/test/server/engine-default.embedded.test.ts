@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD, callApi, registerAndSignIn } from '../support/http-client.js';
 import { processesNaming } from '../support/leftover-processes.js';
-import { startServer, type ServerProcess } from '../support/server-process.js';
+import { freePort, spawnServer, startServer, type ServerProcess } from '../support/server-process.js';
 
 /** `npm start` without DATABASE_URL or DB_ENGINE, on a real process (an empty DB_ENGINE counts as unset). */
 const asNpmStart = (dataDir: string) => ({ DATA_DIR: dataDir, DB_ENGINE: '' });
@@ -28,6 +29,23 @@ describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () =
 
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(processesNaming(dataDir)).toEqual([]);
+  });
+
+  it('When the server dies without its drain (its port is taken), then it exits 1 and stops the postmaster it started', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-no-port-'));
+    const port = await freePort();
+    const squatter = createServer().listen(port, '0.0.0.0');
+    try {
+      server = await spawnServer({ ...asNpmStart(dataDir), PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('EADDRINUSE');
+      expect(server.output()).toContain('database: embedded PostgreSQL in DATA_DIR/postgres (the default)');
+      // The postmaster's fast shutdown runs on after the API process is gone.
+      for (let waited = 0; processesNaming(dataDir).length > 0 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(processesNaming(dataDir)).toEqual([]);
+    } finally {
+      squatter.close();
+    }
   });
 
   it('When DATA_DIR holds PGlite data from an earlier version, then the server keeps using it and warns how to switch', async () => {
