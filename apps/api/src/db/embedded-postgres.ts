@@ -99,6 +99,19 @@ async function waitUntilReady(pool: pg.PoolConfig, child: ChildProcess): Promise
   }
 }
 
+/**
+ * The postmaster has its own process group (below), so a SIGKILL of the server, or of its whole group
+ * (Playwright's webServer, `kill -9 -<pgid>`), would leave it running. This watcher, in a group of
+ * its own too, asks it for a fast shutdown within a second of the server's death. stop()
+ * kills the watcher first; it also ends when the postmaster does, so it never signals a reused pid.
+ */
+function watchServer(postmasterPid: number): ChildProcess {
+  const script = 'while kill -0 "$1" && kill -0 "$2"; do sleep 1; done 2>/dev/null; kill -0 "$1" 2>/dev/null || kill -INT "$2" 2>/dev/null';
+  const watcher = spawn('sh', ['-c', script, 'bidhub-postmaster-watch', String(process.pid), String(postmasterPid)], { stdio: 'ignore', detached: true });
+  watcher.unref();
+  return watcher;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, note: (message: string) => void = () => undefined): Promise<EmbeddedPostgres> {
   const bin = binaries();
   const user = clusterOwner(note);
@@ -115,11 +128,13 @@ export async function startEmbeddedPostgres(dataDir: string, note: (message: str
   const pool: pg.PoolConfig = { host: clusterDir, user: SUPERUSER, database: DATABASE };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A server that exits without its drain (a fatal error, a failed listen) still stops the cluster;
-  // only kill -9 leaves it behind, for the next start to stop.
+  // after a kill -9 the watcher does, and failing that the next start (stopOrphanPostmaster).
   const stopOnExit = () => child.kill('SIGINT');
   process.on('exit', stopOnExit);
+  const watcher = watchServer(child.pid!);
   const stop = async () => {
     process.off('exit', stopOnExit);
+    watcher.kill();
     if (child.exitCode === null) child.kill('SIGINT');
     await exited;
   };

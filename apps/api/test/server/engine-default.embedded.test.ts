@@ -48,6 +48,15 @@ describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () =
     }
   });
 
+  it('When the server is killed with SIGKILL, then its postmaster shuts down on its own within seconds', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-sigkill-'));
+    server = await startServer(asNpmStart(dataDir), SLOW_START);
+    expect(processesNaming(dataDir)).toHaveLength(1);
+    await server.stop('SIGKILL');
+    for (let waited = 0; processesNaming(dataDir).length > 0 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(processesNaming(dataDir)).toEqual([]);
+  });
+
   it('When DATA_DIR holds PGlite data from an earlier version, then the server keeps using it and warns how to switch', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bidhub-upgrade-'));
     server = await startServer({ DATA_DIR: dataDir, DB_ENGINE: 'pglite' }, SLOW_START);
