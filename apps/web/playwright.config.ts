@@ -27,6 +27,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Not the default SIGKILL of the process group: the server drains and stops its embedded
+    // PostgreSQL, which runs in a process group of its own.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.BIDHUB_E2E_DATA_DIR,

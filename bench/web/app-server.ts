@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BENCH_ENGINE } from '../support/server.js';
 
 export interface AppServer {
   origin: string;
@@ -11,7 +12,8 @@ export interface AppServer {
 
 /**
  * The production server as `npm start` runs it (the built API serving the built web app) on a
- * fresh embedded database with the demo data, like the e2e suite's server.
+ * fresh embedded database with the demo data, like the e2e suite's server; the engine named, as in
+ * every bench (support/server.ts).
  */
 export async function startAppServer(root: string, port: number): Promise<AppServer> {
   const serverFile = join(root, 'apps/api/dist/server.js');
@@ -22,7 +24,7 @@ export async function startAppServer(root: string, port: number): Promise<AppSer
   const server: ChildProcess = spawn(process.execPath, [serverFile], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DB_ENGINE: BENCH_ENGINE, SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '' },
   });
   const origin = `http://localhost:${port}`;
   const stop = async () => {

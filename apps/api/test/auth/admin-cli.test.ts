@@ -23,7 +23,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Opens the embedded database in DATA_DIR the way the server does, runs `work`, then closes it. */
 async function withServerDatabase<T>(work: (app: ReturnType<typeof createApp>, db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({ DATA_DIR: dataDir, DB_ENGINE: 'pglite', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
   const database = await openDatabase({ kind: 'pglite-directory', dataDir });
   try {
     return await work(createApp({ config, database, jwtSecret: TEST_JWT_SECRET, bidEvents: createInProcessBidEvents() }), database);
@@ -33,7 +33,7 @@ async function withServerDatabase<T>(work: (app: ReturnType<typeof createApp>, d
 }
 
 const admin = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DB_ENGINE: 'pglite' } }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
   );

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopOrphanPostmaster } from '../../src/db/embedded-postgres.js';
 import { callApi, ledgerOf, openAuction, registerAndSignIn } from './http-client.js';
+import { processesNaming } from './leftover-processes.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { openTestDatabase } from './test-database.js';
 
-export type CrashEngine = 'pglite-file' | 'postgres';
+export type CrashEngine = 'pglite-file' | 'embedded-postgres' | 'postgres';
 
 export interface CrashTrialOptions {
   engine: CrashEngine;
@@ -33,6 +35,8 @@ export interface CrashTrialResult {
   winnerIsLastRow: boolean;
   /** From the restart's spawn to its first healthy answer. */
   restartMs: number;
+  /** Processes still naming the data directory after the restarted server stopped on SIGTERM: must be 0. */
+  leftAfterStop: number;
 }
 
 const ADMIN = 'crash-admin';
@@ -57,10 +61,23 @@ async function bidUntilStopped(baseUrl: string, bidder: { username: string; toke
 }
 
 /** Where the data lives across the kill: a data directory, or a throwaway database on the server. */
-async function prepareStorage(options: CrashTrialOptions): Promise<{ environment: Record<string, string>; cleanUp(): Promise<void> }> {
-  if (options.engine === 'pglite-file') {
+interface Storage {
+  environment: Record<string, string>;
+  /** The data directory, for the embedded engines. */
+  dataDir?: string;
+  cleanUp(): Promise<void>;
+}
+
+async function prepareStorage(options: CrashTrialOptions): Promise<Storage> {
+  if (options.engine !== 'postgres') {
     const dataDir = mkdtempSync(join(tmpdir(), 'bidhub-crash-'));
-    return { environment: { DATA_DIR: dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    const engine = options.engine === 'pglite-file' ? 'pglite' : 'embedded-postgres';
+    const cleanUp = async () => {
+      // A postmaster orphaned when a failed trial killed its server must not outlive the trial.
+      await stopOrphanPostmaster(join(dataDir, 'postgres'));
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { environment: { DATA_DIR: dataDir, DB_ENGINE: engine }, dataDir, cleanUp };
   }
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = options.serverUrl ?? previous;
@@ -103,6 +120,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashTr
     const rows = new Set(ledger.bids.map((bid) => `${bid.amount}:${bid.bidder}`));
     const last = ledger.bids.at(-1);
     const product = (await callApi(server.baseUrl, 'GET', `/product/admin-product/${productId}`, { token: admin.token })).body.product as { price: number; winner: string };
+    await server.stop('SIGTERM');
     return {
       engine: options.engine,
       acknowledged: acknowledged.length,
@@ -112,6 +130,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashTr
       priceIsLastRow: last !== undefined && product.price === last.amount,
       winnerIsLastRow: last !== undefined && product.winner === last.bidder,
       restartMs,
+      leftAfterStop: storage.dataDir ? processesNaming(storage.dataDir).length : 0,
     };
   } finally {
     await server?.stop('SIGKILL');

@@ -15,7 +15,7 @@ export async function callApi(baseUrl: string, method: string, path: string, opt
   return { status: response.status, body: (await response.json()) as Reply['body'] };
 }
 
-const PASSWORD = 'secret-password';
+export const PASSWORD = 'secret-password';
 
 /** Registers `username` (a fresh one by default) and signs in. */
 export async function registerAndSignIn(baseUrl: string, username = `user-${Math.random().toString(36).slice(2, 10)}`) {

@@ -24,7 +24,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Spawns the real server (`src/server.ts` through tsx, so no build is needed) without waiting for it. */
+/**
+ * Spawns the real server (`src/server.ts` through tsx, so no build is needed) without waiting for it.
+ * On PGlite unless `environment` names DB_ENGINE: only the tests meant for embedded PostgreSQL start it.
+ */
 export async function spawnServer(environment: Record<string, string>): Promise<ServerProcess & { port: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -35,6 +38,7 @@ export async function spawnServer(environment: Record<string, string>): Promise<
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
+      DB_ENGINE: 'pglite',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

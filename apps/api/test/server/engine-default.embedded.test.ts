@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PASSWORD, callApi, registerAndSignIn } from '../support/http-client.js';
+import { processesNaming } from '../support/leftover-processes.js';
+import { freePort, spawnServer, startServer, type ServerProcess } from '../support/server-process.js';
+
+/** `npm start` without DATABASE_URL or DB_ENGINE, on a real process (an empty DB_ENGINE counts as unset). */
+const asNpmStart = (dataDir: string) => ({ DATA_DIR: dataDir, DB_ENGINE: '' });
+/** A PGlite boot on this busy 2-core machine has taken over a minute. */
+const SLOW_START = { timeoutMs: 180_000 };
+
+describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () => {
+  let dataDir = '';
+  let server: ServerProcess | undefined;
+  afterEach(async () => {
+    await server?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('When DATA_DIR is new, then the server runs on embedded PostgreSQL, says so, and a SIGTERM stops the postmaster with it', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-default-'));
+    server = await startServer(asNpmStart(dataDir), SLOW_START);
+    expect(server.output()).toContain('database: embedded PostgreSQL in DATA_DIR/postgres (the default)');
+    expect((await callApi(server.baseUrl, 'GET', '/health')).body).toEqual({ ok: true, database: 'postgres' });
+    expect(processesNaming(join(dataDir, 'postgres'))).toHaveLength(1);
+
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(processesNaming(dataDir)).toEqual([]);
+  });
+
+  it('When the server dies without its drain (its port is taken), then it exits 1 and stops the postmaster it started', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-no-port-'));
+    const port = await freePort();
+    const squatter = createServer().listen(port, '0.0.0.0');
+    try {
+      server = await spawnServer({ ...asNpmStart(dataDir), PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('EADDRINUSE');
+      expect(server.output()).toContain('database: embedded PostgreSQL in DATA_DIR/postgres (the default)');
+      // The postmaster's fast shutdown runs on after the API process is gone.
+      for (let waited = 0; processesNaming(dataDir).length > 0 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(processesNaming(dataDir)).toEqual([]);
+    } finally {
+      squatter.close();
+    }
+  });
+
+  it('When the server is killed with SIGKILL, then its postmaster shuts down on its own within seconds', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-sigkill-'));
+    server = await startServer(asNpmStart(dataDir), SLOW_START);
+    expect(processesNaming(dataDir)).toHaveLength(1);
+    await server.stop('SIGKILL');
+    for (let waited = 0; processesNaming(dataDir).length > 0 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(processesNaming(dataDir)).toEqual([]);
+  });
+
+  it('When DATA_DIR holds PGlite data from an earlier version, then the server keeps using it and warns how to switch', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-upgrade-'));
+    server = await startServer({ DATA_DIR: dataDir, DB_ENGINE: 'pglite' }, SLOW_START);
+    const earlier = await registerAndSignIn(server.baseUrl);
+    await server.stop('SIGTERM');
+
+    server = await startServer(asNpmStart(dataDir), SLOW_START);
+    expect(server.output()).toContain('DATA_DIR holds PGlite data from an earlier version. Set DB_ENGINE=embedded-postgres');
+    expect((await callApi(server.baseUrl, 'GET', '/health')).body).toEqual({ ok: true, database: 'pglite' });
+    const signIn = await callApi(server.baseUrl, 'POST', '/auth/login', { body: { email: earlier.username, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
+  });
+});
