@@ -84,11 +84,14 @@ async function timeSize(size: number): Promise<Map<string, { p50: number; p99: n
   }
 }
 
+/** The p99 growth from 10k to 1M, judged against the goal; without a 1M row, to the largest size run, shown but not judged. */
 function ratioColumns(bySize: Map<number, Map<string, { p50: number; p99: number }>>, name: string) {
-  const [from, to] = [bySize.get(10_000)?.get(name), bySize.get(1_000_000)?.get(name)];
-  if (!from || !to) return { '10k->1M p99': 'not run', goal: 'not run' };
+  const largest = Math.max(...bySize.keys());
+  const [from, to] = [bySize.get(10_000)?.get(name), bySize.get(largest)?.get(name)];
+  if (!from || !to || largest <= 10_000) return { 'p99 growth': 'not run', goal: 'not run' };
   const ratio = to.p99 / from.p99;
-  return { '10k->1M p99': Number(ratio.toFixed(2)), goal: ratio <= GOAL_RATIO ? 'met' : 'not met' };
+  const verdict = ratio <= GOAL_RATIO ? 'met' : 'not met';
+  return { [`10k->${largest / 1000}k p99`]: Number(ratio.toFixed(2)), goal: largest === 1_000_000 ? verdict : 'needs 1M' };
 }
 
 export async function main(): Promise<void> {
