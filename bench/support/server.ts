@@ -91,7 +91,19 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
   };
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  const drop = async () => {
+    if (dropName && serverUrl) await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // A server that never became healthy must not outlive the benchmark, holding its port and data.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.kill('SIGKILL')) await exited;
+    await drop();
+    throw error;
+  }
   const engine = databaseUrl ? 'postgres (server)' : (extraEnv.DB_ENGINE ?? process.env.DB_ENGINE ?? 'pglite');
   return {
     baseUrl,
@@ -106,10 +118,7 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
         await exited;
       }
     },
-    async drop() {
-      if (dropName && serverUrl) await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    drop,
   };
 }
 
