@@ -14,19 +14,34 @@ import { buildApi, startServer } from './support/server.js';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,10000').split(',').map(Number);
 const BIDS = Number(process.env.BENCH_BIDS ?? 20);
+const OPEN_BATCH = 200;
 
 interface Watcher {
   /** When each sequence number arrived (performance.now()). */
   arrivals: Map<number, number>;
+  /** Why the stream broke after it opened (a reset, the server gone), if it did. */
+  broken?: string;
   close(): void;
 }
 
+/** Opens one stream; refuses (rejects) with the server's status and message when it is not an event stream. */
 function watch(baseUrl: string, lot: string, agent: http.Agent): Promise<Watcher> {
   return new Promise((resolve, reject) => {
     const arrivals = new Map<number, number>();
     let buffer = '';
     const request = http.get(`${baseUrl}/api/v1/product/${lot}/live`, { agent }, (response) => {
       response.setEncoding('utf8');
+      if (response.statusCode !== 200) {
+        response.on('data', (chunk: string) => (buffer += chunk));
+        response.on('end', () => reject(new Error(`a watcher was refused: ${response.statusCode} ${buffer}`)));
+        return;
+      }
+      const watcher: Watcher = { arrivals, close: () => request.destroy() };
+      // After the stream opened, a failure is recorded on the watcher (and counted), never thrown.
+      const breaks = (reason: string) => () => (watcher.broken ??= reason);
+      request.on('error', (error: NodeJS.ErrnoException) => breaks(error.code ?? error.message)());
+      response.on('aborted', breaks('aborted'));
+      response.on('end', breaks('ended by the server'));
       response.on('data', (chunk: string) => {
         buffer += chunk;
         let end = buffer.indexOf('\n\n');
@@ -38,10 +53,26 @@ function watch(baseUrl: string, lot: string, agent: http.Agent): Promise<Watcher
           end = buffer.indexOf('\n\n');
         }
       });
-      resolve({ arrivals, close: () => request.destroy() });
+      resolve(watcher);
     });
     request.on('error', reject);
   });
+}
+
+/** BENCH_WATCHERS streams, opened OPEN_BATCH at a time (each open is a query on the server). */
+async function openWatchers(baseUrl: string, lot: string, agent: http.Agent, watchers: number): Promise<Watcher[]> {
+  const opened: Watcher[] = [];
+  const started = performance.now();
+  try {
+    for (let index = 0; index < watchers; index += OPEN_BATCH) {
+      opened.push(...(await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, watchers - index) }, () => watch(baseUrl, lot, agent)))));
+    }
+  } catch (error) {
+    for (const watcher of opened) watcher.close();
+    throw new Error(`opening ${watchers} watchers failed after ${opened.length} opened: ${(error as Error).message}`, { cause: error });
+  }
+  console.error(`${watchers} watchers open in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return opened;
 }
 
 async function round_(baseUrl: string, admin: SignedIn, watchers: number) {
@@ -49,25 +80,25 @@ async function round_(baseUrl: string, admin: SignedIn, watchers: number) {
   const [lot] = await createLots(baseUrl, admin, 1);
   const bidders = [await signUp(request, `live-a-${watchers}@example.com`), await signUp(request, `live-b-${watchers}@example.com`)];
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const opened: Watcher[] = [];
-  for (let index = 0; index < watchers; index += 200) {
-    opened.push(...(await Promise.all(Array.from({ length: Math.min(200, watchers - index) }, () => watch(baseUrl, lot!.id, agent)))));
-  }
+  const opened = await openWatchers(baseUrl, lot!.id, agent, watchers);
   const sentAt = new Map<number, number>();
   let price = 100;
   for (let bid = 1; bid <= BIDS; bid += 1) {
     const bidder = bidders[bid % 2]!;
     sentAt.set(bid, performance.now());
     const reply = await request('PUT', `/product/bid-product/${lot!.id}`, { price, winner: bidder.username }, { Authorization: bidder.token });
+    if (reply.status !== 200) throw new Error(`bid ${bid} of the ${watchers}-watcher row: ${reply.status} ${reply.body}`);
     price = (JSON.parse(reply.body) as { product: { minNextBid: number } }).product.minNextBid;
   }
   const deadline = performance.now() + 30_000;
-  while (performance.now() < deadline && opened.some((watcher) => watcher.arrivals.size < BIDS)) await new Promise((resolve) => setTimeout(resolve, 100));
+  const waiting = () => opened.some((watcher) => watcher.arrivals.size < BIDS && !watcher.broken);
+  while (performance.now() < deadline && waiting()) await new Promise((resolve) => setTimeout(resolve, 100));
   const latencies = opened.flatMap((watcher) => [...watcher.arrivals].map(([seq, at]) => at - sentAt.get(seq)!)).sort((a, b) => a - b);
   const complete = opened.filter((watcher) => watcher.arrivals.size === BIDS).length;
+  const broken = opened.filter((watcher) => watcher.broken).length;
   for (const watcher of opened) watcher.close();
   agent.destroy();
-  return { watchers, 'watchers with every bid': complete, 'events delivered': latencies.length, 'p50 ms': round(percentile(latencies, 0.5)), 'p99 ms': round(percentile(latencies, 0.99)) };
+  return { watchers, 'watchers with every bid': complete, 'streams broken': broken, 'events delivered': latencies.length, 'p50 ms': round(percentile(latencies, 0.5)), 'p99 ms': round(percentile(latencies, 0.99)) };
 }
 
 export async function main() {
@@ -76,7 +107,11 @@ export async function main() {
   try {
     const admin = await signUpAdmin(createClient(server.baseUrl, 1));
     const rows = [];
-    for (const watchers of WATCHER_COUNTS) rows.push(await round_(server.baseUrl, admin, watchers));
+    for (const watchers of WATCHER_COUNTS) {
+      rows.push(await round_(server.baseUrl, admin, watchers));
+      // Each row as soon as it is measured: a later row that fails leaves the earlier ones on record.
+      console.error(JSON.stringify(rows.at(-1)));
+    }
     console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${BIDS} bids per row, sent one after another`);
     console.table(rows);
   } finally {

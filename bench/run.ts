@@ -19,8 +19,19 @@ if (!name || !available.includes(name)) {
   process.exit(name ? 1 : 0);
 }
 // No top-level await: the root package is not an ES module. Each benchmark exports its main.
+let finished = false;
+// Node exits quietly once nothing is left to wait for, even with main() unsettled (a request whose
+// reply never comes and whose socket is gone): say so instead of ending without a word.
+process.on('beforeExit', () => {
+  if (finished) return;
+  console.error(`Benchmark '${name}' stopped before it finished: nothing was left running (a promise that never settled).`);
+  process.exit(2);
+});
 import(pathToFileURL(join(here, `${name}.ts`)).href)
   .then((benchmark: { main: () => Promise<void> }) => benchmark.main())
+  .then(() => {
+    finished = true;
+  })
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

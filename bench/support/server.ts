@@ -45,8 +45,12 @@ async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/** PGlite's first start (files and migrations) took a minute on a loaded machine: five are allowed. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 300) * 1000;
+
 async function waitForHealth(baseUrl: string, child: { exitCode: number | null }): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
@@ -64,7 +68,8 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
   let databaseUrl: string | undefined;
   let dropName: string | undefined;
   if (serverUrl) {
-    dropName = `bidhub_bench_${randomBytes(5).toString('hex')}`;
+    // BENCH_DB_PREFIX: sessions sharing one server keep their throwaway databases apart by name.
+    dropName = `${process.env.BENCH_DB_PREFIX ?? 'bidhub_bench_'}${randomBytes(5).toString('hex')}`;
     await onServer(serverUrl, `create database ${dropName}`);
     const url = new URL(serverUrl);
     url.pathname = `/${dropName}`;
@@ -90,7 +95,19 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
   };
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  const drop = async () => {
+    if (dropName && serverUrl) await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // A server that never became healthy must not outlive the benchmark, holding its port and data.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.kill('SIGKILL')) await exited;
+    await drop();
+    throw error;
+  }
   const engine = databaseUrl ? 'postgres (server)' : env.DB_ENGINE;
   return {
     baseUrl,
@@ -105,10 +122,7 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
         await exited;
       }
     },
-    async drop() {
-      if (dropName && serverUrl) await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    drop,
   };
 }
 

@@ -6,6 +6,8 @@ import type { RateLimitStoreFactory } from './http/postgres-rate-limit-store.js'
 import type { StreamLimits } from './http/stream-limits.js';
 import type { AuthGuards } from './modules/auth/auth-guards.js';
 import type { BidEvents } from './modules/bidding/bid-events.js';
+import type { CategoriesCache } from './modules/categories/categories-cache.js';
+import type { CountCache } from './modules/products/count-cache.js';
 
 /** What every feature router is built from. */
 export interface AppContext {
@@ -20,4 +22,6 @@ export interface AppContext {
   rateLimitStores: RateLimitStoreFactory;
   /** Caps on open live streams, in all and per client: every SSE route admits its stream here. */
   streamLimits: StreamLimits;
+  /** Catalog reads kept in this process until a write anywhere (or its bus notification) drops them. */
+  catalog: { categories: CategoriesCache; counts: CountCache };
 }

@@ -25,10 +25,12 @@ import { createAuthService } from './modules/auth/auth-service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import type { BidEvents } from './modules/bidding/bid-events.js';
 import { createBiddingRouter } from './modules/bidding/bidding-router.js';
+import { createCategoriesCache } from './modules/categories/categories-cache.js';
 import { createCategoriesRouter } from './modules/categories/categories-router.js';
 import { createHealthRouter } from './modules/health/health-router.js';
 import { createNotificationsRouter } from './modules/notifications/index.js';
 import { createPhotosRouter } from './modules/photos/photos-router.js';
+import { createCountCache } from './modules/products/count-cache.js';
 import { createProductsRouter } from './modules/products/products-router.js';
 import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
 
@@ -57,7 +59,8 @@ export function createApp({
   const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
   const rateLimitStores = rateLimitStoresFor(database);
   const streamLimits = createStreamLimits(config.liveStreams);
-  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores, streamLimits };
+  const catalog = { categories: createCategoriesCache(database.db, bidEvents), counts: createCountCache(database.db, bidEvents) };
+  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores, streamLimits, catalog };
 
   const app = express();
   app.disable('x-powered-by');

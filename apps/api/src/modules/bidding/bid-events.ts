@@ -9,10 +9,14 @@ import {
 } from '@bidhub/contracts';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 
 export type BidListener = (event: LiveBidEvent) => void;
+
+/** What a cached catalog read depends on: the category list, or products (their count per filter). */
+export type CatalogChange = 'categories' | 'products';
+const catalogChangeSchema = z.enum(['categories', 'products']);
 
 /**
  * How live news reaches every open stream, whichever API process caused it: accepted bids and
@@ -27,13 +31,17 @@ export interface BidEvents {
   subscribeClosed(productId: string, listener: (event: AuctionClosedEvent) => void): () => void;
   publishNotification(userId: string, notification: Notification): void;
   subscribeNotifications(userId: string, listener: (notification: Notification) => void): () => void;
+  /** Tells every process (this one at once) that cached catalog reads of this kind are out of date. */
+  publishCatalogChange(change: CatalogChange): void;
+  /** Hears catalog changes, accepted bids and closings (both change products) of any product. */
+  onCatalogChange(listener: (change: CatalogChange) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'bidhub_bids';
 const RELISTEN_DELAY_MS = 1000;
 
-const topicSchemas = { bid: liveBidEventSchema, closed: auctionClosedEventSchema, notification: notificationSchema } as const;
+const topicSchemas = { bid: liveBidEventSchema, closed: auctionClosedEventSchema, notification: notificationSchema, catalog: catalogChangeSchema } as const;
 type Topic = keyof typeof topicSchemas;
 type TopicData<T extends Topic> = z.infer<(typeof topicSchemas)[T]>;
 
@@ -53,14 +61,24 @@ function createFanOut() {
   const emitter = new EventEmitter();
   // One listener per open live stream; hundreds of watchers on one product are normal.
   emitter.setMaxListeners(0);
+  /** Listeners of a whole topic (every key) hear a message under the bare topic name. */
+  const emitTopic = (message: BusMessage) => emitter.emit(message.topic, message);
   return {
-    emit: (message: BusMessage) => emitter.emit(`${message.topic}:${message.key}`, message.data),
+    emit: (message: BusMessage) => {
+      emitter.emit(`${message.topic}:${message.key}`, message.data);
+      emitTopic(message);
+    },
+    emitTopic,
     /** Only data checked against the topic's schema (or published in-process, typed) is emitted. */
     on<T extends Topic>(topic: T, key: string, listener: (data: TopicData<T>) => void) {
       const name = `${topic}:${key}`;
       const untyped = listener as (data: unknown) => void;
       emitter.on(name, untyped);
       return () => emitter.off(name, untyped);
+    },
+    onTopic(topic: Topic, listener: (message: BusMessage) => void) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
     },
     clear() {
       emitter.removeAllListeners();
@@ -70,7 +88,7 @@ function createFanOut() {
 
 /** The typed face of the bus, the same for both transports. */
 function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typeof createFanOut>, close: () => Promise<void>): BidEvents {
-  const { on } = fanOut;
+  const { on, onTopic } = fanOut;
   return {
     publish: (event) => send({ topic: 'bid', key: event.productId, data: event }),
     subscribe: (productId, listener) => on('bid', productId, listener),
@@ -78,6 +96,15 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
     subscribeClosed: (productId, listener) => on('closed', productId, listener),
     publishNotification: (userId, notification) => send({ topic: 'notification', key: userId, data: notification }),
     subscribeNotifications: (userId, listener) => on('notification', userId, listener),
+    publishCatalogChange: (change) => send({ topic: 'catalog', key: change, data: change }),
+    onCatalogChange(listener) {
+      const unsubscribe = [
+        onTopic('catalog', (message) => listener(message.data as CatalogChange)),
+        onTopic('bid', () => listener('products')),
+        onTopic('closed', () => listener('products')),
+      ];
+      return () => unsubscribe.forEach((off) => off());
+    },
     close,
   };
 }
@@ -153,6 +180,9 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
 
   await listen();
   const send = (message: BusMessage) => {
+    // Whole-topic listeners (caches) here hear it at once, so that this process reads its own
+    // writes; they hear it again with the notification, and forgetting twice is harmless.
+    fanOut.emitTopic(message);
     pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]).catch((error: unknown) => {
       logger.error({ err: error, topic: message.topic, key: message.key }, 'could not publish a live event');
     });

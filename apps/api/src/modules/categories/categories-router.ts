@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { createCategoriesService } from './categories-service.js';
 
-export function createCategoriesRouter({ db, guards }: AppContext): Router {
-  const categories = createCategoriesService(db);
+export function createCategoriesRouter({ db, guards, catalog }: AppContext): Router {
+  const categories = createCategoriesService(db, catalog.categories);
   const router = Router();
 
   router.get('/get-category', async (_request, response) => {

@@ -1,12 +1,12 @@
 import type { Category, CategoryRequest } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
+import type { CategoriesCache } from './categories-cache.js';
 import { AppError } from '../../http/app-error.js';
 import {
   categoryNameTaken,
   countProductsInCategory,
   deleteCategory,
   insertCategory,
-  listCategories,
   lockCategory,
   updateCategory,
   type CategoryRow,
@@ -29,10 +29,10 @@ export function categoryInUseMessage(productCount: number): string {
 const categoryExists = () => AppError.conflict('Category already exists');
 const categoryNotFound = () => AppError.notFound('Category not found');
 
-export function createCategoriesService(db: Database) {
+export function createCategoriesService(db: Database, cache: CategoriesCache) {
   return {
     async list() {
-      return { category: (await listCategories(db)).map(toCategoryView) };
+      return { category: (await cache.list()).map(toCategoryView) };
     },
 
     async create({ name }: CategoryRequest) {
@@ -42,6 +42,7 @@ export function createCategoriesService(db: Database) {
         if (!inserted && (await categoryNameTaken(db, name))) throw categoryExists();
         return inserted;
       });
+      cache.changed();
       return { message: `${created.name} is created`, category: toCategoryView(created) };
     },
 
@@ -59,18 +60,21 @@ export function createCategoriesService(db: Database) {
         });
       });
       if (!updated) throw categoryNotFound();
+      cache.changed();
       return { message: `${updated.name} is updated`, category: toCategoryView(updated) };
     },
 
     async remove(id: string) {
-      return db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const category = await lockCategory(tx, id);
         if (!category) throw categoryNotFound();
         const productCount = await countProductsInCategory(tx, id);
         if (productCount > 0) throw AppError.conflict(categoryInUseMessage(productCount));
         await deleteCategory(tx, id);
-        return { message: `${category.name} is deleted` };
+        return category;
       });
+      cache.changed();
+      return { message: `${deleted.name} is deleted` };
     },
   };
 }

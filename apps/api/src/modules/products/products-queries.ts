@@ -123,6 +123,18 @@ export async function countProducts(db: Database, filter: ProductFilter = {}, no
   return row?.total ?? 0;
 }
 
+/**
+ * The first end time after `now` among the filter's products, whatever their status: when the
+ * count of its open (or ended) products next changes without a write. Null when none is ahead.
+ */
+export async function nextEndtimeAfter(db: Database, filter: ProductFilter, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: sql<Date | string | null>`min(${products.endtime})` })
+    .from(products)
+    .where(filterCondition({ ...filter, status: 'open' }, now));
+  return row?.next ? new Date(row.next) : null;
+}
+
 export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
   const [row] = await selectProductViews(db).where(eq(products.slug, slug)).limit(1);
   return row;

@@ -11,7 +11,8 @@ import {
 } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findCategoryBySlug, findCategoryForProduct } from '../categories/categories-queries.js';
+import type { AppContext } from '../../app-context.js';
+import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
@@ -20,7 +21,6 @@ import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { findProductViewById, isAuctionOpen, toProductView, type ProductViewRow } from './product-view.js';
 import { assertEndtimeInFuture, assertPriceEditable, pageWindow, priceRangeOf } from './product-rules.js';
 import {
-  countProducts,
   deleteProduct,
   findProductViewBySlug,
   insertProduct,
@@ -47,14 +47,14 @@ async function adminProductViewOf(db: Database, id: string) {
   return toProductView(row, new Date(), { forAdmin: true });
 }
 
-export function createProductsService(db: Database) {
+export function createProductsService(db: Database, { categories, counts }: AppContext['catalog']) {
   /** A page of a GET list by offset or by cursor, with the cursor of the page after it. */
   async function keysetPage(filter: ProductFilter, wanted: ProductSort | undefined, page: number, pageSize: number, cursorText?: string) {
     const sort = wanted ?? 'newest';
     const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, sort);
     const now = new Date();
     const window = cursor ? { offset: 0, limit: pageSize } : pageWindow(page, pageSize);
-    const [rows, total] = await Promise.all([listProductViews(db, filter, sort, window, now, cursor), countProducts(db, filter, now)]);
+    const [rows, total] = await Promise.all([listProductViews(db, filter, sort, window, now, cursor), counts.count(filter, now)]);
     return { products: toProductViews(rows, now), total, nextCursor: await nextCursorAfter(rows, sort, pageSize, now) };
   }
 
@@ -87,7 +87,7 @@ export function createProductsService(db: Database) {
     },
 
     async count() {
-      return { total: await countProducts(db) };
+      return { total: await counts.count({}) };
     },
 
     async bySlug(slug: string) {
@@ -107,7 +107,7 @@ export function createProductsService(db: Database) {
     },
 
     async inCategory(slug: string, { page, sort, cursor, ...query }: ProductCategoryQuery) {
-      const category = await findCategoryBySlug(db, slug);
+      const category = await categories.bySlug(slug);
       if (!category) throw AppError.notFound('Category not found');
       const filter = { categoryIds: [category.id], priceRange: priceRangeOf(query), status: query.status };
       return { category: toCategoryView(category), ...(await keysetPage(filter, sort, page, PRODUCT_LIMITS.pageSize, cursor)) };
@@ -144,6 +144,7 @@ export function createProductsService(db: Database) {
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);
       });
+      counts.changed();
       return { message: 'Product Created Successfully', product };
     },
 
@@ -178,6 +179,7 @@ export function createProductsService(db: Database) {
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);
       });
+      counts.changed();
       return { message: 'Product Updated Successfully', product };
     },
 
@@ -188,6 +190,7 @@ export function createProductsService(db: Database) {
     async remove(id: string) {
       if (!(await deleteProduct(db, id))) throw productNotFound();
       forgetProductPhotos(id);
+      counts.changed();
       return { message: 'Product Deleted Successfully' };
     },
   };

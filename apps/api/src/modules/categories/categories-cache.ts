@@ -1,0 +1,44 @@
+import type { Database } from '../../db/database.js';
+import { createReadCache } from '../../db/read-cache.js';
+import type { BidEvents } from '../bidding/bid-events.js';
+import { listCategories, type CategoryRow } from './categories-queries.js';
+
+/**
+ * Kept until a category write: a write in this process forgets it at once, one in another API
+ * process (a server database shared by WEB_CONCURRENCY workers or several hosts) through the event
+ * bus, which every process already listens to for live bids. The bus rather than a short lifetime:
+ * an admin who creates a category must see it in the next list, on every process. The lifetime is
+ * only the backstop for notifications lost while a process's LISTEN connection was down.
+ */
+const LIFETIME_MS = 60_000;
+
+interface CategoryList {
+  rows: CategoryRow[];
+  bySlug: Map<string, CategoryRow>;
+}
+
+export function createCategoriesCache(db: Database, bidEvents: BidEvents) {
+  const cache = createReadCache<CategoryList>({ maxEntries: 1, lifetimeMs: LIFETIME_MS });
+  bidEvents.onCatalogChange((change) => {
+    if (change === 'categories') cache.forget();
+  });
+  const load = async () => {
+    const rows = await listCategories(db);
+    return { value: { rows, bySlug: new Map(rows.map((row) => [row.slug, row])) } };
+  };
+  return {
+    /** Every category, in the order of the category list. */
+    async list(): Promise<CategoryRow[]> {
+      return (await cache.read('all', load)).rows;
+    },
+    async bySlug(slug: string): Promise<CategoryRow | undefined> {
+      return (await cache.read('all', load)).bySlug.get(slug);
+    },
+    /** Called after a category write committed. */
+    changed(): void {
+      bidEvents.publishCatalogChange('categories');
+    },
+  };
+}
+
+export type CategoriesCache = ReturnType<typeof createCategoriesCache>;

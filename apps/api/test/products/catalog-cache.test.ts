@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.js';
+import { placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { createTestApp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { createCategory, createProduct, productFields, sendForm } from './catalog-fixtures.js';
+
+// Categories and list totals are kept between requests: every write must show in the next read.
+let testApp: TestApp;
+let admin: SignedInUser;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signUpAdmin(testApp);
+});
+afterAll(() => testApp.close());
+
+const api = () => request(testApp.app);
+const categoryNames = async () => (await api().get('/api/v1/category/get-category').expect(200)).body.category.map((category: { name: string }) => category.name);
+const listTotal = async (query = '') => (await api().get(`/api/v1/product/get-product${query}`).expect(200)).body.total;
+const filterTotal = async (body: object) => (await api().post('/api/v1/product/product-filters').send({ page: 1, ...body }).expect(200)).body.total;
+const productCount = async () => (await api().get('/api/v1/product/product-count').expect(200)).body.total;
+
+describe('Categories read after a write', () => {
+  it('When a category is created, renamed or deleted, then the next list shows it at once', async () => {
+    expect(await categoryNames()).toEqual([]);
+    const created = await createCategory(testApp, admin, 'Clocks');
+    expect(await categoryNames()).toEqual(['Clocks']);
+    await api().put(`/api/v1/category/update-category/${created._id}`).set('Authorization', admin.token).send({ name: 'Wall Clocks' }).expect(200);
+    expect(await categoryNames()).toEqual(['Wall Clocks']);
+    await api().delete(`/api/v1/category/delete-category/${created._id}`).set('Authorization', admin.token).expect(200);
+    expect(await categoryNames()).toEqual([]);
+  });
+
+  it('When a category is renamed, then its products are found under the new slug and not the old one', async () => {
+    const category = await createCategory(testApp, admin, 'Maps');
+    await api().get('/api/v1/product/product-category/maps').expect(200);
+    await api().put(`/api/v1/category/update-category/${category._id}`).set('Authorization', admin.token).send({ name: 'Old Maps' }).expect(200);
+    await api().get('/api/v1/product/product-category/maps').expect(404);
+    expect((await api().get('/api/v1/product/product-category/old-maps').expect(200)).body.category.name).toBe('Old Maps');
+  });
+
+  it('When another process announces a category change, then this one reads the list again', async () => {
+    await categoryNames();
+    await testApp.database.db.execute(`insert into categories (name, slug) values ('Globes', 'globes')`);
+    testApp.bidEvents.publishCatalogChange('categories');
+    expect(await categoryNames()).toContain('Globes');
+  });
+});
+
+describe('List totals read after a write', () => {
+  it('When products are created, edited and deleted, then every total follows at once', async () => {
+    const category = await createCategory(testApp, admin, 'Lamps');
+    const cheap = { checked: [category._id], radio: [0, 1999] };
+    const [list, filtered, all] = [await listTotal(), await filterTotal(cheap), await productCount()];
+    const lamp = await createProduct(testApp, admin, productFields(category._id, { name: 'Desk Lamp', price: '1500' }));
+    expect([await listTotal(), await filterTotal(cheap), await productCount()]).toEqual([list + 1, filtered + 1, all + 1]);
+    const call = api().put(`/api/v1/product/update-product/${lamp._id}`).set('Authorization', admin.token);
+    await sendForm(call, productFields(category._id, { name: 'Desk Lamp', price: '2500' })).expect(200);
+    expect(await filterTotal(cheap)).toBe(filtered);
+    await api().delete(`/api/v1/product/delete-product/${lamp._id}`).set('Authorization', admin.token).expect(200);
+    expect([await listTotal(), await productCount()]).toEqual([list, all]);
+  });
+
+  it('When a bid lifts a price out of a price range, then the range total drops at once', async () => {
+    const category = await createCategory(testApp, admin, 'Radios');
+    const radio = await createProduct(testApp, admin, productFields(category._id, { name: 'Valve Radio', price: '1000' }));
+    const range = '?minPrice=0&maxPrice=1050';
+    const before = await listTotal(range);
+    const [bidder] = await signUpBidders(testApp, 1);
+    await placeBid(testApp, bidder!, radio._id, 1100).expect(200);
+    expect(await listTotal(range)).toBe(before - 1);
+  });
+
+  it('When an auction ends, then it leaves the open total and joins the ended one without a write', async () => {
+    const category = await createCategory(testApp, admin, 'Stamps');
+    const filter = (status: string) => ({ checked: [category._id], radio: [], status });
+    const endtime = Date.now() + 4000;
+    await createProduct(testApp, admin, productFields(category._id, { name: 'Penny Black', endtime: new Date(endtime).toISOString() }));
+    expect([await filterTotal(filter('open')), await filterTotal(filter('closed'))]).toEqual([1, 0]);
+    await new Promise((resolve) => setTimeout(resolve, endtime + 100 - Date.now()));
+    expect([await filterTotal(filter('open')), await filterTotal(filter('closed'))]).toEqual([0, 1]);
+  });
+
+  it('When another process announces a product change, then this one counts again', async () => {
+    const category = await createCategory(testApp, admin, 'Vases');
+    const product = await createProduct(testApp, admin, productFields(category._id, { name: 'Blue Vase' }));
+    const before = await productCount();
+    const { createdAt: _created, updatedAt: _updated, id: _id, ...row } = (await testApp.database.db.select().from(products).limit(1))[0]!;
+    await testApp.database.db.insert(products).values({ ...row, categoryId: category._id, slug: `${product.slug}-copy` });
+    testApp.bidEvents.publishCatalogChange('products');
+    expect(await productCount()).toBe(before + 1);
+  });
+});
