@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
 import type { Access } from '../../features/auth/auth-api';
 import { useSession } from '../../features/auth/session/use-session';
 import { LoginRedirect } from './LoginRedirect';
@@ -18,7 +18,7 @@ export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
 
   switch (check) {
     case 'checking':
-      return <Spin size="large" className="page-loading" aria-label="Checking your access" />;
+      return <PageSpinner label="Checking your access" />;
     case 'denied':
       return <LoginRedirect returnTo={returnTo} />;
     case 'allowed':
