@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../features/auth/session/use-session';
 import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
 import { SearchBox } from '../features/search/SearchBox';
@@ -56,7 +57,10 @@ export function Layout() {
         )}
       </header>
       <main className="app__main">
-        <Outlet />
+        {/* A screen still downloading (antd's first, say) keeps the header and footer in place. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="app__footer">
         <p className="app__footer-text">BidHub - every bid checked by the server, shown live, provable afterwards.</p>
