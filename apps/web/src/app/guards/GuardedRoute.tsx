@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { Access } from '../../features/auth/auth-api';
@@ -15,6 +16,8 @@ interface GuardedRouteProps {
 export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
   const { session } = useSession();
   const check = useAccessCheck(access, session?.token);
+  // Every dashboard screen uses antd: its runtime downloads while the server checks the access.
+  useEffect(() => void import('../AntdScope'), []);
 
   switch (check) {
     case 'checking':
