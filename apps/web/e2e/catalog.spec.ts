@@ -49,8 +49,7 @@ test.describe('Catalog', () => {
     await page.goto('/home');
     await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
     await expect(page.getByRole('menuitem', { name: 'All Categories' })).toBeVisible();
-    // The menu fades in; the screenshot should show it settled.
-    await expect(page.locator('.ant-dropdown').filter({ has: page.getByRole('menuitem', { name: 'All Categories' }) })).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('banner').getByRole('menu')).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/header-categories.png' });
     await page.getByRole('menuitem', { name: category.name }).click();
 
@@ -72,7 +71,7 @@ test.describe('Catalog', () => {
     await page.getByRole('menuitem', { name: 'All Categories' }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
-    // The header menu fades out while the page changes; its entry is the same link, so pick the page's.
+    // The header's menu has the same link; the page's is the one meant.
     await page.getByRole('main').getByRole('link', { name: category.name }).click();
     await expect(page.getByRole('heading', { name: `Category - ${category.name}` })).toBeVisible();
   });

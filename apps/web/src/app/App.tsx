@@ -1,36 +1,50 @@
-import { ConfigProvider, Spin } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SearchProvider } from '../features/search/SearchProvider';
 import { AdminRoute } from './guards/AdminRoute';
 import { UserRoute } from './guards/UserRoute';
+import { PageSpinner } from '../components/PageSpinner';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorFallback } from './ErrorFallback';
 import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { theme } from './theme';
 import { Toasts } from './Toasts';
+
+/**
+ * A screen that still uses antd, themed by AntdScope: both arrive in the screen's own lazy chunks, so
+ * antd is no part of the app shell nor of /home.
+ */
+function themed(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Screen, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
+    return {
+      default: function ThemedScreen() {
+        return (
+          <AntdScope>
+            <Screen />
+          </AntdScope>
+        );
+      },
+    };
+  });
+}
 
 // Route-level code splitting: each screen downloads when it is first visited.
 const HomePage = lazy(() => import('../features/catalog/HomePage').then((module) => ({ default: module.HomePage })));
-const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((module) => ({ default: module.ProductPage })));
-const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
-const UserDashboardLayout = lazy(() =>
-  import('../features/auth/dashboard/UserDashboardLayout').then((module) => ({ default: module.UserDashboardLayout })),
-);
+const ProductPage = themed(() => import('../features/bidding/ProductPage').then((module) => module.ProductPage));
+const BidPage = themed(() => import('../features/bidding/BidPage').then((module) => module.BidPage));
+const RegisterPage = themed(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
+const LoginPage = themed(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
+const ForgotPasswordPage = themed(() => import('../features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
+const UserDashboardLayout = themed(() => import('../features/auth/dashboard/UserDashboardLayout').then((module) => module.UserDashboardLayout));
 const UserDashboardPage = lazy(() => import('../features/auth/dashboard/UserDashboardPage').then((module) => ({ default: module.UserDashboardPage })));
 const UserItemsPage = lazy(() => import('../features/auth/dashboard/UserItemsPage').then((module) => ({ default: module.UserItemsPage })));
 const ProfilePage = lazy(() => import('../features/auth/dashboard/ProfilePage').then((module) => ({ default: module.ProfilePage })));
-const AdminDashboardLayout = lazy(() =>
-  import('../features/auth/dashboard/AdminDashboardLayout').then((module) => ({ default: module.AdminDashboardLayout })),
-);
+const AdminDashboardLayout = themed(() => import('../features/auth/dashboard/AdminDashboardLayout').then((module) => module.AdminDashboardLayout));
 const AdminDashboardPage = lazy(() => import('../features/auth/dashboard/AdminDashboardPage').then((module) => ({ default: module.AdminDashboardPage })));
 const CreateCategoryPage = lazy(() => import('../features/admin/categories/CreateCategoryPage').then((module) => ({ default: module.CreateCategoryPage })));
 const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage').then((module) => ({ default: module.CreateProductPage })));
@@ -40,67 +54,65 @@ const CategoriesPage = lazy(() => import('../features/catalog/CategoriesPage').t
 const CategoryProductsPage = lazy(() => import('../features/catalog/CategoryProductsPage').then((module) => ({ default: module.CategoryProductsPage })));
 const SearchPage = lazy(() => import('../features/search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const CartPage = lazy(() => import('../features/wishlist/CartPage').then((module) => ({ default: module.CartPage })));
-const AboutPage = lazy(() => import('../features/pages/AboutPage').then((module) => ({ default: module.AboutPage })));
-const ContactPage = lazy(() => import('../features/pages/ContactPage').then((module) => ({ default: module.ContactPage })));
-const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((module) => ({ default: module.PolicyPage })));
+const AboutPage = themed(() => import('../features/pages/AboutPage').then((module) => module.AboutPage));
+const ContactPage = themed(() => import('../features/pages/ContactPage').then((module) => module.ContactPage));
+const PolicyPage = themed(() => import('../features/pages/PolicyPage').then((module) => module.PolicyPage));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
-      <ConfigProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <ForgetDataOfOtherUser />
-              <SearchProvider>
-                <BrowserRouter>
-                  <RouteErrorBoundary>
-                    <Suspense fallback={<Spin size="large" className="page-loading" />}>
-                      <Routes>
-                        <Route element={<Layout />}>
-                          <Route index element={<Navigate to="/home" replace />} />
-                          <Route path="home" element={<HomePage />} />
-                          <Route path="product/:slug" element={<ProductPage />} />
-                          <Route path="bid" element={<BidPage />} />
-                          <Route path="categories" element={<CategoriesPage />} />
-                          <Route path="category/:slug" element={<CategoryProductsPage />} />
-                          <Route path="search" element={<SearchPage />} />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ForgetDataOfOtherUser />
+          <SearchProvider>
+            <BrowserRouter>
+              <RouteErrorBoundary>
+                <Suspense fallback={<PageSpinner />}>
+                  <Routes>
+                    <Route element={<Layout />}>
+                      <Route index element={<Navigate to="/home" replace />} />
+                      <Route path="home" element={<HomePage />} />
+                      <Route path="product/:slug" element={<ProductPage />} />
+                      <Route path="bid" element={<BidPage />} />
+                      <Route path="categories" element={<CategoriesPage />} />
+                      <Route path="category/:slug" element={<CategoryProductsPage />} />
+                      <Route path="search" element={<SearchPage />} />
+                      <Route path="cart" element={<CartPage />} />
+                      <Route path="about" element={<AboutPage />} />
+                      <Route path="contact" element={<ContactPage />} />
+                      <Route path="policy" element={<PolicyPage />} />
+                      <Route path="register" element={<RegisterPage />} />
+                      <Route path="login" element={<LoginPage />} />
+                      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                      <Route element={<UserRoute />}>
+                        <Route path="dashboard/user" element={<UserDashboardLayout />}>
+                          <Route index element={<UserDashboardPage />} />
+                          <Route path="items" element={<UserItemsPage />} />
+                          <Route path="profile" element={<ProfilePage />} />
                           <Route path="cart" element={<CartPage />} />
-                          <Route path="about" element={<AboutPage />} />
-                          <Route path="contact" element={<ContactPage />} />
-                          <Route path="policy" element={<PolicyPage />} />
-                          <Route path="register" element={<RegisterPage />} />
-                          <Route path="login" element={<LoginPage />} />
-                          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                          <Route element={<UserRoute />}>
-                            <Route path="dashboard/user" element={<UserDashboardLayout />}>
-                              <Route index element={<UserDashboardPage />} />
-                              <Route path="items" element={<UserItemsPage />} />
-                              <Route path="profile" element={<ProfilePage />} />
-                              <Route path="cart" element={<CartPage />} />
-                            </Route>
-                          </Route>
-                          <Route element={<AdminRoute />}>
-                            <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
-                              <Route index element={<AdminDashboardPage />} />
-                              <Route path="create-category" element={<CreateCategoryPage />} />
-                              <Route path="create-product" element={<CreateProductPage />} />
-                              <Route path="products" element={<AdminProductsPage />} />
-                              <Route path="product/:slug" element={<UpdateProductPage />} />
-                            </Route>
-                          </Route>
-                          <Route path="*" element={<NotFoundPage />} />
                         </Route>
-                      </Routes>
-                    </Suspense>
-                  </RouteErrorBoundary>
-                </BrowserRouter>
-              </SearchProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-        <Toasts />
-      </ConfigProvider>
+                      </Route>
+                      <Route element={<AdminRoute />}>
+                        <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
+                          <Route index element={<AdminDashboardPage />} />
+                          <Route path="create-category" element={<CreateCategoryPage />} />
+                          <Route path="create-product" element={<CreateProductPage />} />
+                          <Route path="products" element={<AdminProductsPage />} />
+                          <Route path="product/:slug" element={<UpdateProductPage />} />
+                        </Route>
+                      </Route>
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Route>
+                  </Routes>
+                </Suspense>
+              </RouteErrorBoundary>
+            </BrowserRouter>
+          </SearchProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+      <Toasts />
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import type { FallbackProps } from 'react-error-boundary';
 
 /**
@@ -7,20 +6,17 @@ import type { FallbackProps } from 'react-error-boundary';
  */
 export function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
   return (
-    <main className="error-fallback">
-      <Result
-        status="500"
-        title={<h1>Something went wrong</h1>}
-        subTitle="This page stopped working. Your bids and account are safe on the server."
-        extra={[
-          <Button key="retry" type="primary" onClick={resetErrorBoundary}>
-            Try again
-          </Button>,
-          <Button key="home" href="/home">
-            Go to the home page
-          </Button>,
-        ]}
-      />
+    <main className="error-fallback result">
+      <h1 className="result-title">Something went wrong</h1>
+      <p className="result__text">This page stopped working. Your bids and account are safe on the server.</p>
+      <div className="result__actions">
+        <button type="button" className="btn btn--primary" onClick={resetErrorBoundary}>
+          Try again
+        </button>
+        <a className="btn" href="/home">
+          Go to the home page
+        </a>
+      </div>
     </main>
   );
 }

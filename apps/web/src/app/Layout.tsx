@@ -1,12 +1,14 @@
-import { Layout as AntLayout } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../features/auth/session/use-session';
 import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
-import { NotificationBell } from '../features/notifications';
 import { SearchBox } from '../features/search/SearchBox';
 import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { AccountMenu } from './AccountMenu';
+
+// Only signed-in users have a bell: its live stream and the schema checking what arrives load with it.
+const NotificationBell = lazy(() => import('../features/notifications').then((module) => ({ default: module.NotificationBell })));
 
 export function Layout() {
   const { session } = useSession();
@@ -15,8 +17,8 @@ export function Layout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === location.key;
   return (
-    <AntLayout className="app">
-      <AntLayout.Header className="app__header">
+    <div className="app">
+      <header className="app__header">
         <Link to="/home" className="app__brand" aria-label="BidHub home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="app__brand-name">BidHub</span>
@@ -48,19 +50,26 @@ export function Layout() {
           </div>
         </nav>
         {/* Outside the nav, so a phone shows the unread count without opening the menu. */}
-        {session && <NotificationBell userId={session.user._id} token={session.token} />}
-      </AntLayout.Header>
-      <AntLayout.Content className="app__main">
-        <Outlet />
-      </AntLayout.Content>
-      <AntLayout.Footer className="app__footer">
+        {session && (
+          <Suspense fallback={<span className="app__bell-area app__bell-placeholder" />}>
+            <NotificationBell userId={session.user._id} token={session.token} />
+          </Suspense>
+        )}
+      </header>
+      <main className="app__main">
+        {/* A screen still downloading (antd's first, say) keeps the header and footer in place. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="app__footer">
         <p className="app__footer-text">BidHub - every bid checked by the server, shown live, provable afterwards.</p>
         <nav aria-label="Footer" className="app__footer-links">
           <Link to="/about">About</Link>
           <Link to="/contact">Contact</Link>
           <Link to="/policy">Privacy Policy</Link>
         </nav>
-      </AntLayout.Footer>
-    </AntLayout>
+      </footer>
+    </div>
   );
 }

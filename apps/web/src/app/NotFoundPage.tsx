@@ -1,17 +1,19 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 export function NotFoundPage() {
+  const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title={<h1 className="result-title">Page not found</h1>}
-      subTitle="The page you are looking for does not exist."
-      extra={
-        <Link to="/home">
-          <Button type="primary">Back to all products</Button>
-        </Link>
-      }
-    />
+    <div className="result">
+      <p className="result__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="result-title">Page not found</h1>
+      <p className="result__text">The page you are looking for does not exist.</p>
+      <div className="result__actions">
+        <button type="button" className="btn btn--primary" onClick={() => navigate('/home')}>
+          Back to all products
+        </button>
+      </div>
+    </div>
   );
 }

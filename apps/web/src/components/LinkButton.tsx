@@ -1,12 +1,23 @@
-import { Button, type ButtonProps } from 'antd';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface LinkButtonProps {
+  to: string;
+  type?: 'primary' | 'default';
+  block?: boolean;
+  className?: string;
+  children: ReactNode;
+}
 
 /**
- * An antd button that is a real link: it renders <a href>, so opening in a new tab and crawlers work,
- * while a plain click navigates inside the app without reloading it.
+ * A link that looks like a button: a real <a href>, so opening in a new tab and crawlers work, while a
+ * plain click navigates inside the app without reloading it.
  */
-export function LinkButton({ to, ...buttonProps }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLElement>(to);
-  return <Button {...buttonProps} href={href} onClick={navigate} />;
+export function LinkButton({ to, type = 'default', block = false, className, children }: LinkButtonProps) {
+  const classes = ['btn', type === 'primary' && 'btn--primary', block && 'btn--block', className].filter(Boolean).join(' ');
+  return (
+    <Link to={to} className={classes}>
+      {children}
+    </Link>
+  );
 }

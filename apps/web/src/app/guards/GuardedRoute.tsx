@@ -1,5 +1,6 @@
-import { Spin } from 'antd';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
 import type { Access } from '../../features/auth/auth-api';
 import { useSession } from '../../features/auth/session/use-session';
 import { LoginRedirect } from './LoginRedirect';
@@ -15,10 +16,12 @@ interface GuardedRouteProps {
 export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
   const { session } = useSession();
   const check = useAccessCheck(access, session?.token);
+  // Every dashboard screen uses antd: its runtime downloads while the server checks the access.
+  useEffect(() => void import('../AntdScope'), []);
 
   switch (check) {
     case 'checking':
-      return <Spin size="large" className="page-loading" aria-label="Checking your access" />;
+      return <PageSpinner label="Checking your access" />;
     case 'denied':
       return <LoginRedirect returnTo={returnTo} />;
     case 'allowed':

@@ -1,4 +1,3 @@
-import { Spin, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,8 +17,8 @@ export function LoginRedirect({ returnTo }: { returnTo: string }) {
 
   return (
     <div className="login-redirect" role="status">
-      <Typography.Title level={1}>Redirecting to Login in {left} second</Typography.Title>
-      <Spin size="large" />
+      <h1>Redirecting to Login in {left} second</h1>
+      <span className="spinner spinner--large" aria-hidden="true" />
     </div>
   );
 }

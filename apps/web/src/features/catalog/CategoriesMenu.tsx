@@ -1,44 +1,46 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { type MenuEntry, MenuButton } from '../../components/MenuButton';
 import { useCategories } from './categories/use-categories';
 
-const RETRY_KEY = 'retry';
-
 /**
- * The header's Categories dropdown: All Categories, then one entry per category; a button, so keyboards
+ * The header's Categories menu: All Categories, then one entry per category; a button, so keyboards
  * open it too. Each entry is a real link (<a href="/category/{slug}">), so it opens in a new tab too.
  */
 export function CategoriesMenu() {
   const { categories, loading, error, reload } = useCategories();
   const navigate = useNavigate();
+  // The entry itself takes the keyboard's focus; the link inside is for the pointer and a new tab.
+  const linkEntry = (path: string, name: string, separated = false): MenuEntry => ({
+    key: path,
+    separated,
+    label: (
+      <Link to={path} tabIndex={-1}>
+        {name}
+      </Link>
+    ),
+    onSelect: () => navigate(path),
+  });
 
-  const items: MenuProps['items'] = [
-    { key: '/categories', label: <Link to="/categories">All Categories</Link> },
-    { type: 'divider' },
-    ...categories.map((category) => {
-      const path = `/category/${encodeURIComponent(category.slug)}`;
-      return { key: path, label: <Link to={path}>{category.name}</Link> };
-    }),
+  const entries = [
+    linkEntry('/categories', 'All Categories'),
+    ...categories.map((category, index) => linkEntry(`/category/${encodeURIComponent(category.slug)}`, category.name, index === 0)),
   ];
-  if (loading && categories.length === 0) items.push({ key: 'loading', label: 'Loading ...', disabled: true });
-  else if (error) items.push({ key: RETRY_KEY, label: 'Could not load categories - try again' });
-
-  const choose: MenuProps['onClick'] = ({ key, domEvent }) => {
-    if (key === RETRY_KEY) return void reload();
-    // A click on the link itself is the link's own (a new tab with Ctrl, else the app's navigation);
-    // Enter on a highlighted entry reaches only the menu.
-    if (domEvent.type === 'click' && (domEvent.target as Element).closest('a')) return;
-    navigate(key);
-  };
+  if (loading && categories.length === 0) entries.push({ key: 'loading', label: 'Loading ...' });
+  else if (error) entries.push({ key: 'retry', label: 'Could not load categories - try again', onSelect: () => void reload() });
 
   return (
-    <Dropdown menu={{ items, onClick: choose, className: 'categories-menu' }} trigger={['click']} placement="bottomLeft" autoFocus>
-      <Button type="text" className="app__menu-button" aria-haspopup="menu">
-        Categories
-        <span aria-hidden="true">
-          ▾
-        </span>
-      </Button>
-    </Dropdown>
+    <MenuButton
+      buttonClassName="app__menu-button"
+      menuClassName="categories-menu"
+      entries={entries}
+      label={
+        <>
+          Categories
+          <span aria-hidden="true" className="app__menu-caret">
+            ▾
+          </span>
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { DataError } from '../../components/DataError';
+import { SkeletonLines } from '../../components/SkeletonLines';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCategories } from './categories/use-categories';
-import { DataError } from '../../components/DataError';
 
 /** /categories: one card per category, each leading to its auctions. */
 export function CategoriesPage() {
@@ -16,25 +16,23 @@ export function CategoriesPage() {
 
   return (
     <section aria-labelledby="categories-heading">
-      <Typography.Title level={1} id="categories-heading" className="page-heading">
+      <h1 id="categories-heading" className="page-heading">
         All Categories
-      </Typography.Title>
+      </h1>
       {error && <DataError title="Categories could not be loaded" message={error} onRetry={() => void reload()} />}
       {loading && categories.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <SkeletonLines count={5} />
       ) : categories.length === 0 ? (
-        !error && <Empty description="No categories yet" />
+        !error && <p className="empty">No categories yet</p>
       ) : (
         <ul className="category-grid">
           {categories.map((category) => (
             <li key={category._id}>
               <Link to={`/category/${encodeURIComponent(category.slug)}`} className="category-grid__link">
-                <Card hoverable className="category-grid__card">
-                  <Typography.Title level={2} className="category-grid__name">
-                    {category.name}
-                  </Typography.Title>
-                  <Typography.Text type="secondary">See its auctions →</Typography.Text>
-                </Card>
+                <div className="card card__body category-grid__card">
+                  <h2 className="category-grid__name">{category.name}</h2>
+                  <span className="text-secondary">See its auctions →</span>
+                </div>
               </Link>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Skeleton, Typography } from 'antd';
+import { SkeletonLines } from '../../components/SkeletonLines';
 import { useCategories } from './categories/use-categories';
 
 interface CategoryFilterProps {
@@ -12,30 +12,31 @@ export function CategoryFilter({ checked, onToggle, onReset }: CategoryFilterPro
   const { categories, loading, error, reload } = useCategories();
   return (
     <aside className="category-filter" aria-labelledby="category-filter-heading">
-      <Typography.Title level={2} id="category-filter-heading" className="category-filter__heading">
+      <h2 id="category-filter-heading" className="category-filter__heading">
         Filter by Category
-      </Typography.Title>
+      </h2>
       {loading && categories.length === 0 ? (
-        <Skeleton active title={false} paragraph={{ rows: 5 }} />
+        <SkeletonLines count={5} />
       ) : error && categories.length === 0 ? (
-        <Typography.Paragraph type="danger">
+        <p className="field-error">
           {error}{' '}
-          <Button type="link" size="small" onClick={() => void reload()}>
+          <button type="button" className="btn btn--link btn--small" onClick={() => void reload()}>
             Try again
-          </Button>
-        </Typography.Paragraph>
+          </button>
+        </p>
       ) : (
         <div className="category-filter__options" role="group" aria-labelledby="category-filter-heading">
           {categories.map((category) => (
-            <Checkbox key={category._id} checked={checked.includes(category._id)} onChange={(event) => onToggle(category._id, event.target.checked)}>
+            <label key={category._id} className="check">
+              <input type="checkbox" checked={checked.includes(category._id)} onChange={(event) => onToggle(category._id, event.target.checked)} />
               {category.name}
-            </Checkbox>
+            </label>
           ))}
         </div>
       )}
-      <Button danger block className="category-filter__reset" onClick={onReset}>
+      <button type="button" className="btn btn--danger btn--block category-filter__reset" onClick={onReset}>
         RESET FILTERS
-      </Button>
+      </button>
     </aside>
   );
 }

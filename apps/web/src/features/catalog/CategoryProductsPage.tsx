@@ -1,4 +1,3 @@
-import { Empty, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
@@ -18,20 +17,20 @@ export function CategoryProductsPage() {
 
   return (
     <section className="category-page" aria-labelledby="category-heading">
-      <Typography.Title level={1} id="category-heading" className="page-heading">
+      <h1 id="category-heading" className="page-heading">
         {heading}
-      </Typography.Title>
+      </h1>
       {category && (
-        <Typography.Paragraph className="page-subheading" aria-live="polite">
+        <p className="page-subheading" aria-live="polite">
           {total} result found
-        </Typography.Paragraph>
+        </p>
       )}
       <ListControls options={options} onChange={change} />
       {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
         <ProductGridSkeleton />
       ) : products.length === 0 ? (
-        !error && <Empty description="No auctions in this category yet" />
+        !error && <p className="empty">No auctions in this category yet</p>
       ) : (
         <ProductGrid cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
       )}

@@ -1,4 +1,3 @@
-import { Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import { LinkButton } from '../../components/LinkButton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryFilter } from './CategoryFilter';
@@ -19,41 +18,44 @@ export function HomePage() {
   return (
     <section aria-labelledby="home-heading">
       <div className="welcome">
-        <Typography.Title id="home-heading">Welcome to BidHub</Typography.Title>
-        <Typography.Paragraph className="welcome__text">Enjoy the most seamless bidding experience!</Typography.Paragraph>
+        <h1 id="home-heading">Welcome to BidHub</h1>
+        <p className="welcome__text">Enjoy the most seamless bidding experience!</p>
         {!session && (
           // The spec's two ways in for a visitor; a signed-in user has no use for them.
-          <Space wrap className="welcome__actions">
+          <div className="welcome__actions">
             <LinkButton to="/register" type="primary">
               New User
             </LinkButton>
             <LinkButton to="/login">Existing User</LinkButton>
-          </Space>
+          </div>
         )}
       </div>
       {/* The spec's 2 + 9 of 12 columns; the twelfth becomes the space between the two. */}
-      <Row gutter={[16, 16]} justify="space-between">
-        <Col xs={24} md={6} lg={4}>
-          <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} />
-        </Col>
-        <Col xs={24} md={18} lg={18}>
-          <Typography.Title level={2} className="home__products-heading">
-            All Products
-          </Typography.Title>
+      <div className="home__layout">
+        <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} />
+        <div className="home__products">
+          <h2 className="home__products-heading">All Products</h2>
           <ListControls options={options} onChange={change} />
           {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
           {loading && products.length === 0 ? (
             <ProductGridSkeleton />
           ) : products.length === 0 && !error ? (
-            <Empty description={checked.length > 0 ? 'No auctions in these categories' : 'No auctions yet'} />
+            <p className="empty">{checked.length > 0 ? 'No auctions in these categories' : 'No auctions yet'}</p>
           ) : (
-            <Spin spinning={replacing} tip="Loading ...">
+            // The cards of the previous filter stay, dimmed, until the new ones arrive.
+            <div className={replacing ? 'replacing replacing--on' : 'replacing'} aria-busy={replacing}>
               <ProductGrid products={products} label={`${total} products`} />
-            </Spin>
+              {replacing && (
+                <div className="replacing__note" role="status">
+                  <span className="spinner" aria-hidden="true" />
+                  Loading ...
+                </div>
+              )}
+            </div>
           )}
           {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
-        </Col>
-      </Row>
+        </div>
+      </div>
     </section>
   );
 }

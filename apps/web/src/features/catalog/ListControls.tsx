@@ -1,5 +1,5 @@
 import type { ProductSort, StatusFilter } from '@bidhub/contracts';
-import { Segmented, Select } from 'antd';
+import { useId } from 'react';
 import type { ListOptions } from './list-options';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -28,33 +28,50 @@ const PRICE_BANDS = [
 const bandOf = ({ minPrice, maxPrice }: ListOptions) => (minPrice === undefined && maxPrice === undefined ? '' : `${minPrice ?? ''}-${maxPrice ?? ''}`);
 const bound = (text: string | undefined) => (text ? Number(text) : undefined);
 
-/** The sort select and the status and price filters above a list of cards. */
+/** Open, Ended or All as one segmented radio group: arrow keys move between them, as radios do. */
+function StatusChoice({ value, onChange }: { value: StatusFilter; onChange: (status: StatusFilter) => void }) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label="Auctions to show" className="segmented">
+      {STATUS_LABELS.map((status) => (
+        <label key={status.value} className={status.value === value ? 'segmented__item segmented__item--checked' : 'segmented__item'}>
+          <input type="radio" className="visually-hidden" name={name} value={status.value} checked={status.value === value} onChange={() => onChange(status.value)} />
+          {status.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The status filter, the sort select and the price filter above a list of cards; native selects. */
 export function ListControls({ options, onChange }: { options: ListOptions; onChange: (changes: Partial<ListOptions>) => void }) {
   const band = bandOf(options);
   const bands = PRICE_BANDS.some((known) => known.value === band) ? PRICE_BANDS : [...PRICE_BANDS, { value: band, label: `Rs. ${band}` }];
   return (
     <div className="list-controls">
-      <Segmented<StatusFilter> aria-label="Auctions to show" options={STATUS_LABELS} value={options.status} onChange={(status) => onChange({ status })} />
-      <Select<ProductSort>
-        aria-label="Sort by"
-        className="list-controls__sort"
-        // A handful of options: rendered as they are (role=option each) rather than through the virtual list.
-        virtual={false}
-        value={options.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value: value as ProductSort, label }))}
-      />
-      <Select<string>
+      <StatusChoice value={options.status} onChange={(status) => onChange({ status })} />
+      <select aria-label="Sort by" className="field list-controls__sort" value={options.sort} onChange={(event) => onChange({ sort: event.target.value as ProductSort })}>
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <select
         aria-label="Price"
-        className="list-controls__price"
-        virtual={false}
+        className="field list-controls__price"
         value={band}
-        onChange={(value) => {
-          const [min, max] = value.split('-');
+        onChange={(event) => {
+          const [min, max] = event.target.value.split('-');
           onChange({ minPrice: bound(min), maxPrice: bound(max) });
         }}
-        options={bands}
-      />
+      >
+        {bands.map((known) => (
+          <option key={known.value} value={known.value}>
+            {known.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

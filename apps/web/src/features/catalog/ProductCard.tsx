@@ -1,4 +1,3 @@
-import { Card, Tag, Typography } from 'antd';
 import type { Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
@@ -22,54 +21,48 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
   const left = useCountdown(product.endtime, product.serverTime);
   const open = left > 0;
   const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card
-      className="product-card"
-      data-testid="product-card"
-      cover={
-        photo ? (
-          <img
-            src={photo}
-            srcSet={productPhotoSrcSet(product)}
-            sizes={CARD_PHOTO_SIZES}
-            alt={product.name}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            width={CARD_PHOTO_WIDTH}
-            height={CARD_PHOTO_HEIGHT}
-          />
-        ) : undefined
-      }
-    >
-      <Typography.Title level={headingLevel} className="product-card__name">
-        {product.name}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{descriptionPreview(product.description)}</Typography.Paragraph>
-      <div className="product-card__footer">
-        <Typography.Text strong>{formatPrice(product.price)}</Typography.Text>
-        <Typography.Text type="secondary" className="product-card__bids">
-          {bidCountText(product.bidCount)}
-        </Typography.Text>
-        {open ? (
-          <Tag color="green" aria-label="Time left">
-            {formatTimeLeft(left)}
-          </Tag>
-        ) : (
-          <Tag className="product-card__ended">Ended</Tag>
-        )}
-      </div>
-      {!open && (
-        <Typography.Paragraph className="product-card__result" data-testid="auction-result">
-          {product.winner ? `Won by ${product.winner}` : 'No bids'}
-        </Typography.Paragraph>
+    <article className="card product-card" data-testid="product-card">
+      {photo && (
+        <img
+          src={photo}
+          srcSet={productPhotoSrcSet(product)}
+          sizes={CARD_PHOTO_SIZES}
+          alt={product.name}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={CARD_PHOTO_WIDTH}
+          height={CARD_PHOTO_HEIGHT}
+        />
       )}
-      <div className="product-card__actions">
-        {/* An ended auction takes no bids: the card only leads to its page. */}
-        <LinkButton type={open ? 'primary' : 'default'} block to={`/product/${encodeURIComponent(product.slug)}`}>
-          {open ? 'BID NOW' : 'View result'}
-        </LinkButton>
-        <AddToCartButton product={product} />
+      <div className="product-card__body">
+        <Heading className="product-card__name">{product.name}</Heading>
+        <p className="text-secondary product-card__description">{descriptionPreview(product.description)}</p>
+        <div className="product-card__footer">
+          <strong>{formatPrice(product.price)}</strong>
+          <span className="text-secondary product-card__bids">{bidCountText(product.bidCount)}</span>
+          {open ? (
+            <span className="tag tag--green" aria-label="Time left">
+              {formatTimeLeft(left)}
+            </span>
+          ) : (
+            <span className="tag product-card__ended">Ended</span>
+          )}
+        </div>
+        {!open && (
+          <p className="product-card__result" data-testid="auction-result">
+            {product.winner ? `Won by ${product.winner}` : 'No bids'}
+          </p>
+        )}
+        <div className="product-card__actions">
+          {/* An ended auction takes no bids: the card only leads to its page. */}
+          <LinkButton type={open ? 'primary' : 'default'} block to={`/product/${encodeURIComponent(product.slug)}`}>
+            {open ? 'BID NOW' : 'View result'}
+          </LinkButton>
+          <AddToCartButton product={product} />
+        </div>
       </div>
-    </Card>
+    </article>
   );
 }

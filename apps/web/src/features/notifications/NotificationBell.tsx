@@ -1,36 +1,56 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover } from 'antd';
-import { useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismissOutside } from '../../components/use-dismiss';
+import { BellIcon } from './BellIcon';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './use-notifications';
 
-/** The header's bell: the unread count, and the latest notifications when opened (which reads them). */
+const MAX_SHOWN_COUNT = 99;
+
+/**
+ * The header's bell: the unread count, and the latest notifications when opened (which reads them).
+ * The panel follows the button in the page, so Tab reaches its links; Escape closes it back to the bell.
+ */
 export function NotificationBell({ userId, token }: { userId: string; token: string }) {
   const { notifications, unread, markAllRead } = useNotifications(userId, token);
   const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismissOutside(area, open, close);
 
   // Marking read clears the count only: the listed items keep their read flags until the next
   // fetch, so what was new when the list opened stays marked as new while it is open.
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    if (next && unread > 0) markAllRead();
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && unread > 0) markAllRead();
   };
 
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
   return (
-    <Popover
-      open={open}
-      onOpenChange={toggle}
-      trigger="click"
-      placement="bottomRight"
-      title="Notifications"
-      content={notifications.length === 0 ? <Empty description="No notifications yet" /> : <NotificationList notifications={notifications} onPick={() => setOpen(false)} />}
+    <div
+      ref={area}
+      className="app__bell-area"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
     >
-      <Button type="text" className="app__bell" aria-label={label} data-testid="notification-bell">
-        <Badge count={unread} size="small" overflowCount={99}>
-          <BellOutlined aria-hidden="true" className="app__bell-icon" />
-        </Badge>
-      </Button>
-    </Popover>
+      <button ref={button} type="button" className="app__bell" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} data-testid="notification-bell" onClick={toggle}>
+        <BellIcon />
+        {unread > 0 && (
+          <span className="count-badge app__bell-count" aria-hidden="true">
+            {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} role="dialog" aria-label="Notifications" className="popover app__bell-panel">
+          <p className="popover__title">Notifications</p>
+          {notifications.length === 0 ? <p className="empty">No notifications yet</p> : <NotificationList notifications={notifications} onPick={close} />}
+        </div>
+      )}
+    </div>
   );
 }

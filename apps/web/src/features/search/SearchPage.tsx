@@ -1,4 +1,3 @@
-import { Empty, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,9 +23,9 @@ export function SearchPage() {
 
   return (
     <section aria-labelledby="search-heading">
-      <Typography.Title level={1} id="search-heading" className="page-heading">
+      <h1 id="search-heading" className="page-heading">
         Search Results
-      </Typography.Title>
+      </h1>
       {wanted && <ListControls options={options} onChange={change} />}
       {loading || !shown ? (
         <ProductGridSkeleton />
@@ -34,12 +33,12 @@ export function SearchPage() {
         <DataError title="The search could not be run" message={error} onRetry={() => void search(keyword, options)} />
       ) : (
         <>
-          <Typography.Paragraph className="page-subheading" aria-live="polite">
+          <p className="page-subheading" aria-live="polite">
             {found.length === 0 ? 'No Products Found' : `Found ${found.length}`}
             {keyword && <span className="search-page__keyword"> for "{keyword}"</span>}
-          </Typography.Paragraph>
+          </p>
           {found.length === 0 ? (
-            <Empty description={keyword ? 'Try another word, or browse the categories.' : 'Type a word in the search box to find auctions.'} />
+            <p className="empty">{keyword ? 'Try another word, or browse the categories.' : 'Type a word in the search box to find auctions.'}</p>
           ) : (
             <ProductGrid cardHeadingLevel={2} products={found} label={`Results for ${keyword}`} />
           )}

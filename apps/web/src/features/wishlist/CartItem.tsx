@@ -1,4 +1,3 @@
-import { Button, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Product } from '@bidhub/contracts';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
@@ -12,7 +11,7 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
   const photo = productPhotoUrl(product, THUMBNAIL_WIDTH);
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   return (
-    <Card className="cart-item" data-testid="cart-item" size="small">
+    <article className="card card__body cart-item" data-testid="cart-item">
       <div className="cart-item__body">
         {photo ? (
           <img className="cart-item__photo" src={photo} alt={product.name} width={160} height={120} loading="lazy" />
@@ -20,24 +19,20 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
           <div className="cart-item__photo cart-item__photo--missing">No photo</div>
         )}
         <div className="cart-item__details">
-          <Typography.Title level={3} className="cart-item__name">
+          <h3 className="cart-item__name">
             <Link to={`/product/${encodeURIComponent(product.slug)}`}>{product.name}</Link>
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="cart-item__description">
-            {descriptionPreview(product.description)}
-          </Typography.Paragraph>
-          <Typography.Text strong data-testid="cart-item-price">
-            Minimum Bid : {formatPrice(product.price)}
-          </Typography.Text>
-          <Typography.Text type="secondary" className="cart-item__state">
+          </h3>
+          <p className="text-secondary cart-item__description">{descriptionPreview(product.description)}</p>
+          <strong data-testid="cart-item-price">Minimum Bid : {formatPrice(product.price)}</strong>
+          <span className="text-secondary cart-item__state">
             {product.bidCount} {product.bidCount === 1 ? 'bid' : 'bids'} ·{' '}
             {timeLeft > 0 ? `${formatTimeLeft(timeLeft)} left` : 'Ended'}
-          </Typography.Text>
+          </span>
         </div>
-        <Button danger className="cart-item__remove" onClick={() => void onRemove(product._id)} aria-label={`Remove ${product.name}`}>
+        <button type="button" className="btn btn--danger cart-item__remove" onClick={() => void onRemove(product._id)} aria-label={`Remove ${product.name}`}>
           Remove
-        </Button>
+        </button>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
@@ -11,32 +10,28 @@ export function CartPage() {
   useDocumentTitle('Cart');
   const { session } = useSession();
   const { items, remove } = useWishlist();
+  // One h1 per page: under the greeting the summary is its h2.
+  const Heading = session ? 'h2' : 'h1';
 
   return (
     <section className="cart" aria-labelledby="cart-summary">
       {session && (
-        <Typography.Title level={1} className="cart__greeting">
-          Hello {session.user.name}!
-        </Typography.Title>
+        <h1 className="cart__greeting">Hello {session.user.name}!</h1>
       )}
       {items.length === 0 ? (
         <>
-          <Typography.Title level={session ? 2 : 1} id="cart-summary">
-            Your Cart Is Empty
-          </Typography.Title>
-          <Empty description="Add auctions with ADD TO CART to keep an eye on them here." />
+          <Heading id="cart-summary">Your Cart Is Empty</Heading>
+          <p className="empty">Add auctions with ADD TO CART to keep an eye on them here.</p>
         </>
       ) : (
         <>
-          <Typography.Title level={session ? 2 : 1} id="cart-summary">
-            You have {itemCount(items.length)} in your wishlist
-          </Typography.Title>
+          <Heading id="cart-summary">You have {itemCount(items.length)} in your wishlist</Heading>
           {!session && (
-            <Typography.Paragraph className="cart__login-hint">
+            <p className="cart__login-hint">
               <Link to="/login" state="/cart">
                 Please login to checkout
               </Link>
-            </Typography.Paragraph>
+            </p>
           )}
           <div className="cart__items">
             {items.map((product) => (

@@ -3,7 +3,8 @@ import { useWishlist } from './use-wishlist';
 
 /**
  * The product page's toggle, pressed while the product is on the watchlist, and how many accounts
- * watch it: the watchlist's copy is the newer one once this user has watched it.
+ * watch it: the watchlist's copy is the newer one once this user has watched it. Plain markup: the
+ * wishlist's public index is also reached from the app shell, which must stay free of antd.
  */
 export function WatchButton({ product }: { product: Product }) {
   const { items, add, remove } = useWishlist();
@@ -12,8 +13,8 @@ export function WatchButton({ product }: { product: Product }) {
     <div className="product-page__watch">
       <button
         type="button"
-        className={watched ? 'btn btn--primary' : 'btn'}
         aria-pressed={watched !== undefined}
+        className={watched ? 'btn btn--primary' : 'btn'}
         onClick={() => void (watched ? remove(product._id) : add(product))}
       >
         {watched ? 'Watching' : 'Watch'}

@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
@@ -8,9 +7,10 @@ export function WishlistLink() {
   const { items } = useWishlist();
   return (
     <Link to="/cart" className="wishlist-link" aria-label={`WishList, ${itemCount(items.length)}`}>
-      <Badge count={items.length} showZero size="small" offset={[8, -2]} color="#f5a623">
-        <span className="wishlist-link__label">WishList</span>
-      </Badge>
+      <span className="wishlist-link__label">WishList</span>
+      <span className="count-badge wishlist-link__count" aria-hidden="true">
+        {items.length}
+      </span>
     </Link>
   );
 }
