@@ -16,14 +16,14 @@ const ANTD = 'src/app/AntdScope.tsx';
 /** The screens a visitor lands on, by the lazily loaded modules each route renders (see App.tsx). */
 const ROUTES: Record<string, string[]> = {
   '/home': ['src/features/catalog/HomePage.tsx'],
-  '/product/:slug': ['src/features/bidding/ProductPage.tsx', ANTD],
+  '/product/:slug': ['src/features/bidding/ProductPage.tsx'],
   '/categories': ['src/features/catalog/CategoriesPage.tsx'],
   '/category/:slug': ['src/features/catalog/CategoryProductsPage.tsx'],
   '/search': ['src/features/search/SearchPage.tsx'],
   '/cart': ['src/features/wishlist/CartPage.tsx'],
   '/login': ['src/features/auth/LoginPage.tsx', ANTD],
   '/register': ['src/features/auth/RegisterPage.tsx', ANTD],
-  '/about': ['src/features/pages/AboutPage.tsx', ANTD],
+  '/about': ['src/features/pages/AboutPage.tsx'],
   '/dashboard/user/items': ['src/features/auth/dashboard/UserDashboardLayout.tsx', 'src/features/auth/dashboard/UserItemsPage.tsx', ANTD],
   '/dashboard/admin/products': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/AdminProductsPage.tsx', ANTD],
   '/dashboard/admin/create-product': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/CreateProductPage.tsx', ANTD],

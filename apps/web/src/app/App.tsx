@@ -35,8 +35,8 @@ function themed(load: () => Promise<ComponentType>) {
 
 // Route-level code splitting: each screen downloads when it is first visited.
 const HomePage = lazy(() => import('../features/catalog/HomePage').then((module) => ({ default: module.HomePage })));
-const ProductPage = themed(() => import('../features/bidding/ProductPage').then((module) => module.ProductPage));
-const BidPage = themed(() => import('../features/bidding/BidPage').then((module) => module.BidPage));
+const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((module) => ({ default: module.ProductPage })));
+const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
 const RegisterPage = themed(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
 const LoginPage = themed(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
 const ForgotPasswordPage = themed(() => import('../features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
@@ -54,9 +54,9 @@ const CategoriesPage = lazy(() => import('../features/catalog/CategoriesPage').t
 const CategoryProductsPage = lazy(() => import('../features/catalog/CategoryProductsPage').then((module) => ({ default: module.CategoryProductsPage })));
 const SearchPage = lazy(() => import('../features/search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const CartPage = lazy(() => import('../features/wishlist/CartPage').then((module) => ({ default: module.CartPage })));
-const AboutPage = themed(() => import('../features/pages/AboutPage').then((module) => module.AboutPage));
-const ContactPage = themed(() => import('../features/pages/ContactPage').then((module) => module.ContactPage));
-const PolicyPage = themed(() => import('../features/pages/PolicyPage').then((module) => module.PolicyPage));
+const AboutPage = lazy(() => import('../features/pages/AboutPage').then((module) => ({ default: module.AboutPage })));
+const ContactPage = lazy(() => import('../features/pages/ContactPage').then((module) => ({ default: module.ContactPage })));
+const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((module) => ({ default: module.PolicyPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
 import { BidProductForm } from './BidProductForm';
-import { LoadFailed } from './LoadFailed';
+import { DataError } from '../../components/DataError';
 import { ProductNotFound } from './ProductNotFound';
 import { SignInToBid } from './SignInToBid';
 import { useProduct } from './use-product';
@@ -27,7 +27,7 @@ function BidScreen({ slug }: { slug: string }) {
 
   if (load.status === 'loading') return <BidScreenSkeleton />;
   if (load.status === 'not-found') return <ProductNotFound />;
-  if (load.status === 'failed') return <LoadFailed message={load.message} onRetry={retry} />;
+  if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
   const { product } = load;
   const open = product.status === 'open';
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LoadFailed } from './LoadFailed';
+import { DataError } from '../../components/DataError';
 import { ProductAuction } from './ProductAuction';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
@@ -19,7 +19,7 @@ export function ProductPage() {
     case 'not-found':
       return <ProductNotFound />;
     case 'failed':
-      return <LoadFailed message={load.message} onRetry={retry} />;
+      return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
     case 'ready':
       return <ProductAuction product={load.product} onBidState={applyBidState} />;
   }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreatorCard } from './CreatorCard';
 import { CREATORS } from './creators';
@@ -8,9 +7,9 @@ export function ContactPage() {
   useDocumentTitle('Contact us');
   return (
     <section className="static-page static-page--wide" aria-labelledby="contact-heading">
-      <Typography.Title level={1} id="contact-heading" className="page-heading">
+      <h1 id="contact-heading" className="page-heading">
         Know The Creators...
-      </Typography.Title>
+      </h1>
       <ul className="creator-grid">
         {CREATORS.map((creator) => (
           <li key={creator.email}>
@@ -18,9 +17,9 @@ export function ContactPage() {
           </li>
         ))}
       </ul>
-      <Typography.Paragraph strong className="static-page__note">
-        To get admin access, please mail to the above creators!
-      </Typography.Paragraph>
+      <p className="static-page__note"><strong>
+        To get admin access, please mail to the above creators!</strong>
+      </p>
     </section>
   );
 }

@@ -1,13 +1,12 @@
-import { Card, Typography } from 'antd';
 import type { Creator } from './creators';
 import placeholderPhoto from './creator-placeholder.svg';
 
 export function CreatorCard({ creator }: { creator: Creator }) {
   return (
-    <Card className="creator-card" cover={<img src={placeholderPhoto} alt="" width={160} height={160} className="creator-card__photo" />}>
-      <Typography.Title level={2} className="creator-card__name">
-        {creator.name}
-      </Typography.Title>
+    <div className="card creator-card">
+      <img src={placeholderPhoto} alt="" width={160} height={160} className="creator-card__photo" />
+      <div className="card__body">
+        <h2 className="creator-card__name">{creator.name}</h2>
       <ul className="creator-card__links" aria-label={`${creator.name}'s links`}>
         <li>
           <a href={creator.github} target="_blank" rel="noreferrer">
@@ -22,7 +21,8 @@ export function CreatorCard({ creator }: { creator: Creator }) {
             LinkedIn
           </a>
         </li>
-      </ul>
-    </Card>
+        </ul>
+      </div>
+    </div>
   );
 }
