@@ -34,14 +34,20 @@ async function waitForDevTools(port: number) {
 /** A fresh browser profile per run: nothing cached from the last page, as for a first visit. */
 async function withChromium<T>(port: number, work: () => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'bidhub-lighthouse-'));
-  const chromium = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chromium = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    // Its own process group, so stopping it stops its renderer and GPU helpers too.
+    detached: true,
+  });
   try {
     await waitForDevTools(port);
     return await work();
   } finally {
-    chromium.kill();
-    await new Promise((resolve) => chromium.once('exit', resolve));
-    rmSync(profile, { recursive: true, force: true });
+    const exited = new Promise((resolve) => chromium.once('exit', resolve));
+    process.kill(-chromium.pid!, 'SIGTERM');
+    await exited;
+    // A helper of the group may still be writing the profile for a moment after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

@@ -1,4 +1,5 @@
 export * from './limits.js';
+export * from './zod-jit.js';
 export * from './common.js';
 export * from './money.js';
 export * from './auth.js';
