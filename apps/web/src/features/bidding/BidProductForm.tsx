@@ -3,8 +3,8 @@ import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from './AmountInput';
 import { AMOUNT_REQUIRED, parseAmount } from './bid-fields';
-import { FormField } from './FormField';
-import { SubmitButton } from './SubmitButton';
+import { FormField } from '../../components/FormField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { usePlaceBid } from './use-place-bid';
 
 interface BidProductFormProps {

@@ -1,4 +1,4 @@
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 
 interface UsernameConfirmFieldProps {
   id: string;
