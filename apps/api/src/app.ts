@@ -15,10 +15,10 @@ import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createStreamLimits } from './http/stream-limits.js';
 import { createWebClientRouter } from './http/web-client.js';
+import { createFirstScreenPages } from './modules/first-screen/first-screen-pages.js';
 import { createDocsRouter } from './modules/api-docs/docs-router.js';
 import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
 import { createSiteRouter } from './modules/link-previews/site-router.js';
-import { productPreviewPage } from './modules/link-previews/product-preview.js';
 import { createAuthGuards } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -108,9 +108,7 @@ export function createApp({
   app.use('/api', unknownApiRoute);
 
   app.use(createSiteRouter(database.db));
-  const webClient = createWebClientRouter(config.webDistDir, (indexHtml, request) =>
-    productPreviewPage(database.db, indexHtml, request),
-  );
+  const webClient = createWebClientRouter(config.webDistDir, createFirstScreenPages(context, config.webDistDir));
   if (webClient) app.use(webClient);
   app.use(unknownApiRoute);
   app.use(errorMiddleware(logger));

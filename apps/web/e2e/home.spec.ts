@@ -17,6 +17,21 @@ test.describe('Home page', () => {
     await page.screenshot({ path: 'e2e/screenshots/home.png', fullPage: true });
   });
 
+  test('When a visitor opens the site, then its first auctions and photo come with the page, not after it', async ({ page, request }) => {
+    const listRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/product/get-product')) listRequests.push(sent.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    expect(listRequests).toEqual([]);
+    // The route's chunk and the first card's photo are asked for by the HTML itself.
+    const html = await (await request.get('/home')).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+    const firstPhoto = await page.getByTestId('product-card').first().locator('img').getAttribute('srcset');
+    expect(html).toContain(`imagesrcset="${firstPhoto!.replaceAll('&', '&amp;')}"`);
+  });
+
   test('When the visitor presses Load more, then the next page is appended', async ({ page }) => {
     await page.goto('/home');
     const cards = page.getByTestId('product-card');

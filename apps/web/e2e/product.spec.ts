@@ -143,6 +143,18 @@ test.describe('Product page', () => {
     await page.screenshot({ path: 'e2e/screenshots/product-ended.png', fullPage: true });
   });
 
+  test('When a product page is opened by its link, then the product comes with the page, not after it', async ({ page, request }) => {
+    const product = await openProductNobodyUsed(request);
+    const productRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/product/get-product')) productRequests.push(sent.url());
+    });
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByTestId('current-price')).toContainText(formatPrice(product.price));
+    expect(productRequests).toEqual([]);
+  });
+
   test('When the product is opened on a phone, then photo and details stack', async ({ page, request }) => {
     const product = await findProduct(request, (candidate) => candidate.status === 'open');
     await page.setViewportSize({ width: 390, height: 844 });

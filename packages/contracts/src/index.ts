@@ -8,4 +8,6 @@ export * from './products.js';
 export * from './bidding.js';
 export * from './wishlist.js';
 export * from './notifications.js';
+export * from './photo-urls.js';
+export * from './first-screen.js';
 export * from './openapi/index.js';

@@ -3,8 +3,13 @@ import { join, relative, sep } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { servePrecompressed } from './precompressed-files.js';
 
-/** Renders a product page's index.html with its Open Graph tags; undefined when there is no such product. */
-export type ProductPreviewPage = (indexHtml: string, request: Request) => Promise<string | undefined>;
+/** A client route's index.html as the server fills it in; undefined sends index.html as it is. */
+export type WebPage = (indexHtml: string, request: Request) => Promise<string | undefined>;
+/** The client routes whose HTML the server fills in: the home page and a product's page. */
+export interface WebPages {
+  home: WebPage;
+  product: WebPage;
+}
 
 /** Built files under assets/ carry a hash of their content in their name: a new build is a new URL. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -20,10 +25,10 @@ function setCacheHeaders(response: Response, filePath: string, webDistDir: strin
 /**
  * Serves the built single-page app when it exists: files as they are (compressed copies when the
  * browser takes them), and index.html for any other GET outside /api so that client-side routes
- * survive a reload. A product page's index.html carries the product's title and Open Graph tags,
- * so a shared link previews the lot. index.html is always revalidated, so a new build shows at once.
+ * survive a reload. /home and a product's page come filled in by `pages` (first screen, link
+ * preview). index.html is always revalidated, so a new build shows at once.
  */
-export function createWebClientRouter(webDistDir: string, productPreviewPage: ProductPreviewPage): Router | undefined {
+export function createWebClientRouter(webDistDir: string, pages: WebPages): Router | undefined {
   const indexFile = join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -38,12 +43,15 @@ export function createWebClientRouter(webDistDir: string, productPreviewPage: Pr
   router.use('/assets', (_request, response) => {
     response.status(404).type('text/plain').send('Not found');
   });
-  router.get('/product/:slug', async (request, response, next) => {
-    const page = await productPreviewPage(indexHtml, request);
+  const sendPage = (render: WebPage) => async (request: Request, response: Response, next: () => void) => {
+    const page = await render(indexHtml, request);
     if (page === undefined) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.type('html').send(page);
-  });
+  };
+  // '/' is where most visits start; the app turns it into /home without another request.
+  router.get(['/', '/home'], sendPage(pages.home));
+  router.get('/product/:slug', sendPage(pages.product));
   router.use((request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/')) return next();
     response.setHeader('Cache-Control', 'no-cache');

@@ -9,6 +9,7 @@ import { UserRoute } from './guards/UserRoute';
 import { PageSpinner } from '../components/PageSpinner';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorFallback } from './ErrorFallback';
+import { seedFirstScreen } from './first-screen';
 import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -60,7 +61,11 @@ const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((modul
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedFirstScreen(client);
+    return client;
+  });
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { Product } from '@bidhub/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { fetchLedger, fetchProduct, type Ledger } from './bidding-api';
 
@@ -21,3 +22,8 @@ export const ledgerQuery = (productId: string, bidCount: number) =>
       return { bids: reply.bids, serverVerified: reply.verified, knownBidCount: bidCount };
     },
   });
+
+/** A product as the server wrote it into its page: the page shows it without a request. */
+export function seedProduct(queryClient: QueryClient, product: Product) {
+  queryClient.setQueryData(productQuery(product.slug).queryKey, product);
+}

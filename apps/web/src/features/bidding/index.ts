@@ -1,2 +1,3 @@
 // The bidding feature's public surface: what other features may use. Everything else is internal.
+export { seedProduct } from './bidding-queries';
 export { useProduct } from './use-product';

@@ -1,14 +1,11 @@
-import type { Product } from '@bidhub/contracts';
+import { PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { AddToCartButton } from '../wishlist';
-import { productPhotoSrcSet, productPhotoUrl } from '../../lib/product-photo-url';
 
 const CARD_PHOTO_WIDTH = 320;
 const CARD_PHOTO_HEIGHT = 240;
-/** An 18rem card; on a phone the card takes the screen's width less the page's padding. */
-const CARD_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 24px), 18rem';
 
 const bidCountText = (count: number) => (count === 1 ? '1 bid' : `${count} bids`);
 
@@ -28,7 +25,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
         <img
           src={photo}
           srcSet={productPhotoSrcSet(product)}
-          sizes={CARD_PHOTO_SIZES}
+          sizes={PHOTO_SLOT_SIZES.card}
           alt={product.name}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

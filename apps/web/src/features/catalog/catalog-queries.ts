@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { FirstScreen } from '@bidhub/contracts';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { nextPageStart } from '../../lib/product-pages';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { fetchCategories, fetchCategoryPage, fetchHomePage, FIRST_PAGE } from './catalog-api';
-import { listQuery, type ListOptions } from './list-options';
+import { HOME_LIST, listQuery, type ListOptions } from './list-options';
 
 const PRODUCT_LISTS_KEY = QUERY_ROOTS.productLists;
 export const CATEGORIES_KEY = QUERY_ROOTS.categories;
@@ -35,3 +36,8 @@ export const categoryProductsQuery = (slug: string, options: ListOptions) =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
   });
+
+/** The first page of /home's default list, as the server wrote it into the page: the list shows without a request. */
+export function seedHomeFirstPage(queryClient: QueryClient, page: Extract<FirstScreen, { kind: 'home' }>['page']) {
+  queryClient.setQueryData(homeProductsQuery([], HOME_LIST).queryKey, { pages: [page], pageParams: [FIRST_PAGE] });
+}

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, STATUS_FILTERS, type ProductSort, type StatusFilter } from '@bidhub/contracts';
+import { HOME_SORT, PRODUCT_SORTS, STATUS_FILTERS, type ProductSort, type StatusFilter } from '@bidhub/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -14,7 +14,7 @@ export interface ListOptions {
 export const PLAIN_LIST: ListOptions = { sort: 'newest', status: 'all', minPrice: undefined, maxPrice: undefined };
 
 /** Home shows open auctions first: the soonest to end on top, ended ones after them. */
-export const HOME_LIST: ListOptions = { ...PLAIN_LIST, sort: 'ending-soon' };
+export const HOME_LIST: ListOptions = { ...PLAIN_LIST, sort: HOME_SORT };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;

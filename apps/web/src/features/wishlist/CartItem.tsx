@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@bidhub/contracts';
+import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
-import { productPhotoUrl } from '../../lib/product-photo-url';
 
 const THUMBNAIL_WIDTH = 320;
 

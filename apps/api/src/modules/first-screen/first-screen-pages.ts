@@ -1,0 +1,47 @@
+import { HOME_SORT, productPageQuerySchema, type FirstScreen } from '@bidhub/contracts';
+import type { Request } from 'express';
+import type { AppContext } from '../../app-context.js';
+import type { WebPages } from '../../http/web-client.js';
+import { injectPreview, productPreviewTags } from '../link-previews/preview-meta.js';
+import { originOf } from '../link-previews/site-router.js';
+import { toProductView } from '../products/product-view.js';
+import { findProductViewBySlug } from '../products/products-queries.js';
+import { createProductsService } from '../products/products-service.js';
+import { firstScreenTags, withHeadTags } from './first-screen-tags.js';
+import { readRouteChunkTags } from './route-chunks.js';
+
+/** The list options /home reads from its URL: with any of them the page asks for another list. */
+const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice'];
+
+/**
+ * /home and /product/{slug} as the server sends them: index.html that starts loading the route's
+ * chunks and its largest photo at once and carries the first screen's data, so a phone on a slow
+ * network paints the page without waiting for the app to ask the API. A product page also carries
+ * its link preview tags.
+ */
+export function createFirstScreenPages({ db, catalog }: Pick<AppContext, 'db' | 'catalog'>, webDistDir: string): WebPages {
+  const chunkTags = readRouteChunkTags(webDistDir);
+  const products = createProductsService(db, catalog);
+
+  async function homeScreen(request: Request): Promise<FirstScreen | undefined> {
+    if (LIST_OPTION_PARAMS.some((name) => name in request.query)) return undefined;
+    const { products: firstPage, total, nextCursor } = await products.list(productPageQuerySchema.parse({ page: 1, sort: HOME_SORT }));
+    return { kind: 'home', page: { products: firstPage, total, nextCursor } };
+  }
+
+  return {
+    async home(indexHtml, request) {
+      const screen = await homeScreen(request);
+      return withHeadTags(indexHtml, [...chunkTags.home, ...(screen ? firstScreenTags(screen) : [])]);
+    },
+    async product(indexHtml, request) {
+      const slug = request.params.slug;
+      if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
+      const row = await findProductViewBySlug(db, slug);
+      if (!row) return undefined;
+      const product = toProductView(row);
+      const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request)));
+      return withHeadTags(page, [...chunkTags.product, ...firstScreenTags({ kind: 'product', product })]);
+    },
+  };
+}

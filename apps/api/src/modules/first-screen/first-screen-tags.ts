@@ -1,0 +1,26 @@
+import { FIRST_SCREEN_ELEMENT_ID, PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type FirstScreen, type Product } from '@bidhub/contracts';
+import { escapeHtml } from '../link-previews/html-escape.js';
+
+/**
+ * Fetches the photo that will be the page's largest paint as soon as the HTML arrives, by the very
+ * URLs and sizes the page's <img> names, so the browser reuses it instead of loading it again.
+ */
+function photoPreloadTag(product: Product, slot: keyof typeof PHOTO_SLOT_SIZES): string | undefined {
+  const srcset = productPhotoSrcSet(product);
+  if (!srcset) return undefined;
+  const attributes = `href="${escapeHtml(productPhotoUrl(product, 640)!)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PHOTO_SLOT_SIZES[slot]}"`;
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
+}
+
+/** JSON inside HTML: a `<` in any text would let a product's name close the script element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The preload of the first screen's largest photo and the first screen's data, for the page's <head>. */
+export function firstScreenTags(screen: FirstScreen): string[] {
+  const photo = screen.kind === 'home' ? screen.page.products[0] && photoPreloadTag(screen.page.products[0], 'card') : photoPreloadTag(screen.product, 'productPage');
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForHtml(screen)}</script>`;
+  return photo ? [photo, data] : [data];
+}
+
+/** index.html with the tags at the end of its <head>. */
+export const withHeadTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));

@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FirstScreen } from '@bidhub/contracts';
+import { useProduct } from '../features/bidding';
+import { createQueryClient } from '../lib/query-client';
+import { fakeServer } from '../test/fake-server';
+import { productFixture } from '../test/product-fixture';
+import { seedFirstScreen } from './first-screen';
+
+/** The page as the server sent it: the first screen's data in its JSON element. */
+function pageCarrying(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'first-screen';
+  element.textContent = text;
+  document.head.append(element);
+}
+afterEach(() => document.getElementById('first-screen')?.remove());
+
+function seededClient() {
+  const client = createQueryClient();
+  seedFirstScreen(client);
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('the first screen the server wrote into the page', () => {
+  it('shows its product on the first render, without asking the API', () => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    const screen: FirstScreen = { kind: 'product', product: productFixture({ name: 'Brass Telescope', price: 1500 }) };
+    pageCarrying(JSON.stringify(screen));
+    const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: seededClient() });
+    expect(result.current.load).toMatchObject({ status: 'ready', product: { name: 'Brass Telescope', price: 1500 } });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('is ignored when cut short, and the page asks the API as usual', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { success: true, product: productFixture() } }));
+    pageCarrying('{"kind":"product","product":{"name":"Bra');
+    const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: seededClient() });
+    expect(result.current.load.status).toBe('loading');
+    await expect.poll(() => server.requests.length).toBe(1);
+  });
+});

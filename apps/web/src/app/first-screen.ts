@@ -1,0 +1,23 @@
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@bidhub/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { seedProduct } from '../features/bidding';
+import { seedHomeFirstPage } from '../features/catalog';
+
+/** The first screen's data the server wrote into the page (/home, a product's page), if any. */
+function readFirstScreen(): FirstScreen | undefined {
+  const text = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as FirstScreen;
+  } catch {
+    // A page cut short in transit: the screen asks the API as it would without it.
+    return undefined;
+  }
+}
+
+/** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
+export function seedFirstScreen(queryClient: QueryClient) {
+  const screen = readFirstScreen();
+  if (screen?.kind === 'home') seedHomeFirstPage(queryClient, screen.page);
+  if (screen?.kind === 'product') seedProduct(queryClient, screen.product);
+}

@@ -1,0 +1,17 @@
+import type { ProductSort } from './limits.js';
+import type { Product } from './products.js';
+
+/** /home lists open auctions first, the soonest to end on top; its first screen is that list's first page. */
+export const HOME_SORT: ProductSort = 'ending-soon';
+
+/**
+ * A page's first screen, written by the server into the page's HTML so that the browser renders it
+ * without first waiting for the API: the default /home list's first page, or the product of
+ * /product/{slug}. Each is exactly what the matching API route answers at that moment.
+ */
+export type FirstScreen =
+  | { kind: 'home'; page: { products: Product[]; total: number; nextCursor: string | null } }
+  | { kind: 'product'; product: Product };
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
