@@ -15,8 +15,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, read by `npm run bench -- web`.
     manifest: true,
     rollupOptions: {
-      // The contracts' zod schemas are built by plain calls; marked pure, those the screens never use
-      // (nearly all: the web imports limits and types) are dropped together with zod itself.
+      // The contracts' zod schemas are built by plain calls; marked pure (here `z.*`, in the contracts
+      // `/* @__PURE__ */` before each schema, whose chained .refine() this option does not reach),
+      // those the screens never use (nearly all: the web imports limits and types) are dropped
+      // together with zod itself.
       treeshake: { manualPureFunctions: ['z'] },
     },
   },

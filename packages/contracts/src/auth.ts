@@ -12,7 +12,7 @@ const password = (field: string) =>
 /** The username travels in the `email` field, as in the original app. */
 const username = requiredText('Username', LIMITS.username);
 
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = /* @__PURE__ */ z.object({
   name: requiredText('Name', LIMITS.name),
   email: username,
   password: password('Password'),
@@ -22,7 +22,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = /* @__PURE__ */ z.object({
   email: username,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(LIMITS.passwordMax, {
     error: `Password must be at most ${LIMITS.passwordMax} characters`,
@@ -30,7 +30,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({
+export const forgotPasswordRequestSchema = /* @__PURE__ */ z.object({
   email: username,
   answer: requiredText('Answer', LIMITS.answer),
   newPassword: password('New password'),
@@ -41,7 +41,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-export const updateProfileRequestSchema = z.object({
+export const updateProfileRequestSchema = /* @__PURE__ */ z.object({
   name: optionalWhenEmpty(requiredText('Name', LIMITS.name)),
   password: optionalWhenEmpty(password('Password')),
   phone: optionalWhenEmpty(requiredText('Phone', LIMITS.phone)),
@@ -50,7 +50,7 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-export const publicUserSchema = z.object({
+export const publicUserSchema = /* @__PURE__ */ z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -60,14 +60,14 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const registerResponseSchema = z.object({
+export const registerResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),
   user: publicUserSchema,
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const loginResponseSchema = z.object({
+export const loginResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),
   user: publicUserSchema,
@@ -75,10 +75,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const authCheckResponseSchema = z.object({ ok: z.boolean(), message: z.string().optional() });
+export const authCheckResponseSchema = /* @__PURE__ */ z.object({ ok: z.boolean(), message: z.string().optional() });
 export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
 
-export const updateProfileResponseSchema = z.object({
+export const updateProfileResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),
   updatedUser: publicUserSchema,

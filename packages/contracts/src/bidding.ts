@@ -7,7 +7,7 @@ import { LIMITS } from './limits.js';
  * PUT /product/bid-product/{id}. Clients may send the whole product (multipart or JSON), as the
  * original app did; only these two fields are read, everything else is dropped.
  */
-export const placeBidRequestSchema = z.object({
+export const placeBidRequestSchema = /* @__PURE__ */ z.object({
   price: rupeesSchema('Bid amount'),
   /** The bidder re-enters their username to confirm. */
   winner: z
@@ -29,7 +29,7 @@ export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 /** Headers of a bid: a retry with the same Idempotency-Key gets the first reply and places nothing. */
-export const placeBidHeadersSchema = z.object({
+export const placeBidHeadersSchema = /* @__PURE__ */ z.object({
   'Idempotency-Key': z
     .string()
     .min(1, { error: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters` })
@@ -37,7 +37,7 @@ export const placeBidHeadersSchema = z.object({
     .optional(),
 });
 
-export const placeBidResponseSchema = z.object({
+export const placeBidResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),
   product: productSchema,
@@ -47,7 +47,7 @@ export const placeBidResponseSchema = z.object({
 export type PlaceBidResponse = z.infer<typeof placeBidResponseSchema>;
 
 /** One accepted bid in the append-only ledger. */
-export const ledgerBidSchema = z.object({
+export const ledgerBidSchema = /* @__PURE__ */ z.object({
   _id: z.string(),
   seq: z.number().int(),
   amount: z.number(),
@@ -67,7 +67,7 @@ export const ledgerBidSchema = z.object({
 });
 export type LedgerBid = z.infer<typeof ledgerBidSchema>;
 
-export const bidLedgerResponseSchema = z.object({
+export const bidLedgerResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** Newest first. */
   bids: z.array(ledgerBidSchema),
@@ -76,10 +76,10 @@ export const bidLedgerResponseSchema = z.object({
 });
 export type BidLedgerResponse = z.infer<typeof bidLedgerResponseSchema>;
 
-export const myBidOutcomeSchema = z.enum(['winning', 'outbid', 'won', 'lost', 'reserve-not-met']);
+export const myBidOutcomeSchema = /* @__PURE__ */ z.enum(['winning', 'outbid', 'won', 'lost', 'reserve-not-met']);
 export type MyBidOutcome = z.infer<typeof myBidOutcomeSchema>;
 
-export const myBidSchema = z.object({
+export const myBidSchema = /* @__PURE__ */ z.object({
   product: productSchema,
   /** The user's own highest bid on this product (rupees). */
   myHighestBid: z.number(),
@@ -89,14 +89,14 @@ export const myBidSchema = z.object({
 });
 export type MyBid = z.infer<typeof myBidSchema>;
 
-export const myBidsResponseSchema = z.object({
+export const myBidsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   bids: z.array(myBidSchema),
 });
 export type MyBidsResponse = z.infer<typeof myBidsResponseSchema>;
 
 /** Data of each `bid` event on GET /product/{id}/live; the SSE id is the ledger sequence. */
-export const liveBidEventSchema = z.object({
+export const liveBidEventSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   seq: z.number().int(),
   price: z.number(),
@@ -113,7 +113,7 @@ export const liveBidEventSchema = z.object({
 export type LiveBidEvent = z.infer<typeof liveBidEventSchema>;
 
 /** GET /product/{id}/live: the last ledger sequence a client has seen (Last-Event-ID header or ?lastEventId=). */
-export const liveStreamHeadersSchema = z.object({
+export const liveStreamHeadersSchema = /* @__PURE__ */ z.object({
   'Last-Event-ID': z.coerce
     .number({ error: 'Last-Event-ID must be a whole number' })
     .int({ error: 'Last-Event-ID must be a whole number' })

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 
 /** Every failure the API sends has this shape. */
-export const errorResponseSchema = z.object({
+export const errorResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(false),
   message: z.string(),
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const messageResponseSchema = z.object({
+export const messageResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Records are addressed by UUID strings, named `_id` in replies like the original document store did. */
-export const idSchema = z.uuid({ error: 'Id must be a valid id' });
+export const idSchema = /* @__PURE__ */ z.uuid({ error: 'Id must be a valid id' });
 
-export const idParamsSchema = z.object({ id: idSchema });
+export const idParamsSchema = /* @__PURE__ */ z.object({ id: idSchema });
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 rather than a database error. */
 export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
@@ -42,7 +42,7 @@ export function optionalText(field: string, maxLength: number) {
     .optional();
 }
 
-export const healthResponseSchema = z.object({
+export const healthResponseSchema = /* @__PURE__ */ z.object({
   ok: z.boolean(),
   database: z.enum(['pglite', 'postgres']),
 });

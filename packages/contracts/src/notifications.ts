@@ -13,10 +13,10 @@ export const NOTIFICATION_LIMITS = {
  * auction you bid on closed. sold / unsold: an auction you created closed.
  */
 export const notificationKinds = ['outbid', 'won', 'lost', 'reserve-not-met', 'sold', 'unsold'] as const;
-export const notificationKindSchema = z.enum(notificationKinds);
+export const notificationKindSchema = /* @__PURE__ */ z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-export const notificationSchema = z.object({
+export const notificationSchema = /* @__PURE__ */ z.object({
   _id: z.string(),
   kind: notificationKindSchema,
   product: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
@@ -26,7 +26,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsResponseSchema = z.object({
+export const notificationsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   notifications: z.array(notificationSchema),
   /** Unread notifications in all, not only among those listed. */
@@ -35,7 +35,7 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** No ids (or no body): every notification of the user is marked read. */
-export const markNotificationsReadRequestSchema = z.object({
+export const markNotificationsReadRequestSchema = /* @__PURE__ */ z.object({
   ids: z
     .array(idSchema, { error: 'ids must be a list of notification ids' })
     .max(NOTIFICATION_LIMITS.maxReadIds, { error: `ids may hold at most ${NOTIFICATION_LIMITS.maxReadIds} ids` })
@@ -43,7 +43,7 @@ export const markNotificationsReadRequestSchema = z.object({
 });
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
 
-export const markNotificationsReadResponseSchema = z.object({
+export const markNotificationsReadResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   unread: z.number().int(),
 });
@@ -54,7 +54,7 @@ export const liveNotificationEventSchema = notificationSchema;
 export type LiveNotificationEvent = Notification;
 
 /** Data of the `closed` event on GET /product/{id}/live: the auction's final state, sent once it is closed. */
-export const auctionClosedEventSchema = z.object({
+export const auctionClosedEventSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   /** '' when nobody won: no bid, or the reserve was not met. */
   winner: z.string(),

@@ -5,10 +5,10 @@ import { rupeesSchema } from './money.js';
 import { LIMITS, PHOTO_WIDTHS, PRODUCT_LIMITS, PRODUCT_SORTS, STATUS_FILTERS } from './limits.js';
 
 
-export const auctionStatusSchema = z.enum(['open', 'closed']);
+export const auctionStatusSchema = /* @__PURE__ */ z.enum(['open', 'closed']);
 export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
 
-export const productSchema = z.object({
+export const productSchema = /* @__PURE__ */ z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -102,7 +102,7 @@ export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 export const updateProductRequestSchema = createProductRequestSchema;
 export type UpdateProductRequest = CreateProductRequest;
 
-export const productReplySchema = z.object({
+export const productReplySchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string().optional(),
   product: productSchema,
@@ -110,7 +110,7 @@ export const productReplySchema = z.object({
 export type ProductReply = z.infer<typeof productReplySchema>;
 
 /** POST /product/{id}/buy-now: the buyer re-enters their username to confirm, as for a bid. */
-export const buyNowRequestSchema = z.object({
+export const buyNowRequestSchema = /* @__PURE__ */ z.object({
   winner: z
     .string({ error: 'Re-enter your username to confirm the purchase' })
     .trim()
@@ -134,14 +134,14 @@ function wholeNumber(field: string, minimum: number, maximum: number) {
 const fromText = (value: unknown) =>
   value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
 
-const pageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage));
-const optionalPageNumber = z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
+const pageNumber = /* @__PURE__ */ z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage));
+const optionalPageNumber = /* @__PURE__ */ z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
 
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-const sortSchema = z.preprocess(blankAsAbsent, z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional());
-const statusSchema = z.preprocess(
+const sortSchema = /* @__PURE__ */ z.preprocess(blankAsAbsent, z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional());
+const statusSchema = /* @__PURE__ */ z.preprocess(
   blankAsAbsent,
   z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` }).default('all'),
 );
@@ -163,7 +163,7 @@ const catalogQueryShape = {
 };
 
 /** The previous reply's nextCursor: the page after it, read by keyset whatever its depth; `page` is then ignored. */
-const cursorSchema = z.preprocess(blankAsAbsent, z.string({ error: 'cursor is not valid' }).max(512, { error: 'cursor is not valid' }).optional());
+const cursorSchema = /* @__PURE__ */ z.preprocess(blankAsAbsent, z.string({ error: 'cursor is not valid' }).max(512, { error: 'cursor is not valid' }).optional());
 
 const priceBoundsInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
   query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
@@ -179,7 +179,7 @@ export const productPageQuerySchema = z
   .refine(priceBoundsInOrder, priceOrderError);
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
-export const productListPageParamsSchema = z.object({ page: pageNumber });
+export const productListPageParamsSchema = /* @__PURE__ */ z.object({ page: pageNumber });
 
 /** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
 export const productCategoryQuerySchema = z
@@ -188,32 +188,32 @@ export const productCategoryQuerySchema = z
 export type ProductCategoryQuery = z.infer<typeof productCategoryQuerySchema>;
 
 /** GET /product/search/{keyword}: without sort, best match first. */
-export const searchQuerySchema = z.object(catalogQueryShape).refine(priceBoundsInOrder, priceOrderError);
+export const searchQuerySchema = /* @__PURE__ */ z.object(catalogQueryShape).refine(priceBoundsInOrder, priceOrderError);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** GET /product/suggest?q=: names for the header box as the user types. */
-export const suggestQuerySchema = z.object({
+export const suggestQuerySchema = /* @__PURE__ */ z.object({
   q: z
     .string({ error: 'q is required' })
     .max(PRODUCT_LIMITS.maxSearchKeyword, { error: `q must be at most ${PRODUCT_LIMITS.maxSearchKeyword} characters` }),
 });
 
-export const suggestResponseSchema = z.object({
+export const suggestResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   suggestions: z.array(z.object({ name: z.string(), slug: z.string() })).max(PRODUCT_LIMITS.maxSuggestions),
 });
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
-export const productSlugParamsSchema = z.object({ slug: slugSchema });
+export const productSlugParamsSchema = /* @__PURE__ */ z.object({ slug: slugSchema });
 
 /** The keyword is only ever a query parameter, so any text is safe; its length bounds the work. */
-export const searchParamsSchema = z.object({
+export const searchParamsSchema = /* @__PURE__ */ z.object({
   keyword: z.string({ error: 'Keyword is required' }).max(PRODUCT_LIMITS.maxSearchKeyword, {
     error: `Keyword must be at most ${PRODUCT_LIMITS.maxSearchKeyword} characters`,
   }),
 });
 
-export const productFiltersRequestSchema = z.object({
+export const productFiltersRequestSchema = /* @__PURE__ */ z.object({
   checked: z
     .array(idSchema, { error: 'checked must be a list of category ids' })
     .max(PRODUCT_LIMITS.maxFilterCategories, { error: `checked may name at most ${PRODUCT_LIMITS.maxFilterCategories} categories` })
@@ -237,9 +237,9 @@ export const productFiltersRequestSchema = z.object({
 export type ProductFiltersRequest = z.infer<typeof productFiltersRequestSchema>;
 
 /** Pass as `cursor` for the next page; null after the last one (get-product, product-category and product-filters). */
-const nextCursorSchema = z.string().nullable().optional();
+const nextCursorSchema = /* @__PURE__ */ z.string().nullable().optional();
 
-export const productListResponseSchema = z.object({
+export const productListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   products: z.array(productSchema),
   total: z.number().int().optional(),
@@ -247,10 +247,10 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productCountResponseSchema = z.object({ success: z.literal(true), total: z.number().int() });
+export const productCountResponseSchema = /* @__PURE__ */ z.object({ success: z.literal(true), total: z.number().int() });
 export type ProductCountResponse = z.infer<typeof productCountResponseSchema>;
 
-export const productCategoryResponseSchema = z.object({
+export const productCategoryResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   category: categorySchema,
   products: z.array(productSchema),
@@ -260,10 +260,10 @@ export const productCategoryResponseSchema = z.object({
 export type ProductCategoryResponse = z.infer<typeof productCategoryResponseSchema>;
 
 /** GET /product/search/{keyword} replies with the bare array, as existing clients expect. */
-export const searchResponseSchema = z.array(productSchema);
+export const searchResponseSchema = /* @__PURE__ */ z.array(productSchema);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const photoQuerySchema = z.object({
+export const photoQuerySchema = /* @__PURE__ */ z.object({
   w: z.coerce
     .number({ error: 'w must be a number' })
     .refine((width) => (PHOTO_WIDTHS as readonly number[]).includes(width), {

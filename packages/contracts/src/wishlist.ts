@@ -7,16 +7,16 @@ export const WISHLIST_LIMITS = {
   maxMergeIds: 200,
 } as const;
 
-export const wishlistResponseSchema = z.object({
+export const wishlistResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** The watched products as they are now (live price, bids, time left), most recently added first. */
   products: z.array(productSchema),
 });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
-export const wishlistProductParamsSchema = z.object({ productId: idSchema });
+export const wishlistProductParamsSchema = /* @__PURE__ */ z.object({ productId: idSchema });
 
-export const wishlistMergeRequestSchema = z.object({
+export const wishlistMergeRequestSchema = /* @__PURE__ */ z.object({
   productIds: z
     .array(idSchema, { error: 'productIds must be a list of product ids' })
     .max(WISHLIST_LIMITS.maxMergeIds, { error: `productIds may hold at most ${WISHLIST_LIMITS.maxMergeIds} ids` }),
