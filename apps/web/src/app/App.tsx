@@ -38,10 +38,10 @@ function themed(load: () => Promise<ComponentType>) {
 const HomePage = lazy(() => import('../features/catalog/HomePage').then((module) => ({ default: module.HomePage })));
 const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((module) => ({ default: module.ProductPage })));
 const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
-const RegisterPage = themed(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
-const LoginPage = themed(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
-const ForgotPasswordPage = themed(() => import('../features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
-const UserDashboardLayout = themed(() => import('../features/auth/dashboard/UserDashboardLayout').then((module) => module.UserDashboardLayout));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+const UserDashboardLayout = lazy(() => import('../features/auth/dashboard/UserDashboardLayout').then((module) => ({ default: module.UserDashboardLayout })));
 const UserDashboardPage = lazy(() => import('../features/auth/dashboard/UserDashboardPage').then((module) => ({ default: module.UserDashboardPage })));
 const UserItemsPage = lazy(() => import('../features/auth/dashboard/UserItemsPage').then((module) => ({ default: module.UserItemsPage })));
 const ProfilePage = lazy(() => import('../features/auth/dashboard/ProfilePage').then((module) => ({ default: module.ProfilePage })));

@@ -16,8 +16,10 @@ interface GuardedRouteProps {
 export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
   const { session } = useSession();
   const check = useAccessCheck(access, session?.token);
-  // Every dashboard screen uses antd: its runtime downloads while the server checks the access.
-  useEffect(() => void import('../AntdScope'), []);
+  // The admin screens use antd: its runtime downloads while the server checks the access.
+  useEffect(() => {
+    if (access === 'admin') void import('../AntdScope');
+  }, [access]);
 
   switch (check) {
     case 'checking':

@@ -1,16 +1,14 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './auth.css';
 
 /** The narrow centred card that holds the register, login and forgot-password forms. */
 export function AuthFormCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section className="auth-form" aria-labelledby="auth-form-heading">
-      <Card>
-        <Typography.Title level={1} id="auth-form-heading" className="auth-form__heading">
-          {heading}
-        </Typography.Title>
-        {children}
-      </Card>
+    <section className="auth-form card" aria-labelledby="auth-form-heading">
+      <h1 id="auth-form-heading" className="auth-form__heading">
+        {heading}
+      </h1>
+      {children}
     </section>
   );
 }

@@ -1,12 +1,20 @@
-import { Button, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { type ForgotPasswordRequest, LIMITS, type MessageResponse } from '@bidhub/contracts';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
+import { TextField } from './TextField';
+import { filled, typed, useCheckedForm } from './use-checked-form';
+
+const CHECKS = {
+  email: filled('Enter your username'),
+  answer: filled('Enter the answer you gave when registering'),
+  newPassword: typed('Enter a new password'),
+};
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
@@ -19,27 +27,37 @@ export function ForgotPasswordPage() {
     [navigate],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset, 'forgot-password');
+  const form = useCheckedForm<ForgotPasswordRequest>({ email: '', answer: '', newPassword: '' }, CHECKS, (values) => void submit(values));
 
   return (
     <AuthFormCard heading="RESET PASSWORD">
-      <Form<ForgotPasswordRequest> layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item name="email" label="Username" rules={[{ required: true, whitespace: true, message: 'Enter your username' }]}>
-          <Input placeholder="Enter Your Username" maxLength={LIMITS.username} autoComplete="username" spellCheck={false} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="answer"
+      <form noValidate onSubmit={form.submit}>
+        <TextField
+          {...form.fieldProps('email')}
+          label="Username"
+          placeholder="Enter Your Username"
+          maxLength={LIMITS.username}
+          autoComplete="username"
+          spellCheck={false}
+          autoFocus
+        />
+        <TextField
+          {...form.fieldProps('answer')}
           label="What's your favourite Color?"
-          rules={[{ required: true, whitespace: true, message: 'Enter the answer you gave when registering' }]}
-        >
-          <Input placeholder="Enter Your favourite Color" maxLength={LIMITS.answer} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="newPassword" label="New password" rules={[{ required: true, message: 'Enter a new password' }]}>
-          <Input.Password placeholder="Enter New Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          RESET
-        </Button>
-      </Form>
+          placeholder="Enter Your favourite Color"
+          maxLength={LIMITS.answer}
+          autoComplete="off"
+        />
+        <TextField
+          {...form.fieldProps('newPassword')}
+          label="New password"
+          secret
+          placeholder="Enter New Password"
+          maxLength={LIMITS.passwordMax}
+          autoComplete="new-password"
+        />
+        <SubmitButton sending={submitting}>RESET</SubmitButton>
+      </form>
     </AuthFormCard>
   );
 }

@@ -1,14 +1,25 @@
-import { Button, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS, type RegisterRequest, type RegisterResponse } from '@bidhub/contracts';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
+import { TextField } from './TextField';
+import { filled, useCheckedForm } from './use-checked-form';
 
-const required = (message: string) => [{ required: true, whitespace: true, message }];
+type RegisterValues = Required<RegisterRequest>;
+
+const EMPTY: RegisterValues = { name: '', email: '', password: '', phone: '', address: '', answer: '' };
+const CHECKS = {
+  name: filled('Enter your name'),
+  email: filled('Enter a username'),
+  password: filled('Enter a password'),
+  phone: filled('Enter your phone number'),
+  answer: filled('Enter your favourite colour'),
+};
 
 export function RegisterPage() {
   useDocumentTitle('Register');
@@ -21,37 +32,26 @@ export function RegisterPage() {
     [navigate],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered, 'register');
+  const { fieldProps: field, submit: check } = useCheckedForm(EMPTY, CHECKS, (filledIn) => void submit(filledIn));
 
   return (
     <AuthFormCard heading="REGISTER FORM">
-      <Form<RegisterRequest> layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item name="name" label="Name" rules={required('Enter your name')}>
-          <Input placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
-        </Form.Item>
-        <Form.Item name="email" label="Username" rules={required('Enter a username')}>
-          <Input placeholder="Enter Your Username" maxLength={LIMITS.username} autoComplete="username" spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={required('Enter a password')}>
-          <Input.Password placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={required('Enter your phone number')}>
-          <Input placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
-        </Form.Item>
-        <Form.Item name="address" label="Address (optional)">
-          <Input placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
-        </Form.Item>
-        <Form.Item
-          name="answer"
+      <form noValidate onSubmit={check}>
+        <TextField {...field('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
+        <TextField {...field('email')} label="Username" placeholder="Enter Your Username" maxLength={LIMITS.username} autoComplete="username" spellCheck={false} />
+        <TextField {...field('password')} label="Password" secret placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+        <TextField {...field('phone')} label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
+        <TextField {...field('address')} label="Address (optional)" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
+        <TextField
+          {...field('answer')}
           label="What's your favourite Color?"
-          extra="Your answer lets you reset a forgotten password."
-          rules={required('Enter your favourite colour')}
-        >
-          <Input placeholder="Enter Your favourite Color" maxLength={LIMITS.answer} autoComplete="off" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          REGISTER
-        </Button>
-      </Form>
+          hint="Your answer lets you reset a forgotten password."
+          placeholder="Enter Your favourite Color"
+          maxLength={LIMITS.answer}
+          autoComplete="off"
+        />
+        <SubmitButton sending={submitting}>REGISTER</SubmitButton>
+      </form>
       <p className="auth-form__footer">
         <Link to="/login">Have an account? LOGIN</Link>
       </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LedgerBid } from '@bidhub/contracts';
+import { Pager } from '../../components/Pager';
 import { formatMoment, formatPrice } from '../../lib/format';
 
 const PAGE_SIZE = 10;
@@ -43,23 +44,7 @@ export function LedgerTable({ bids }: { bids: LedgerBid[] }) {
           ))}
         </tbody>
       </table>
-      {pages > 1 && <LedgerPager page={shown} pages={pages} onPage={setPage} />}
+      {pages > 1 && <Pager label="Bid history pages" page={shown} pages={pages} onPage={setPage} previousText="Newer bids" nextText="Older bids" />}
     </>
-  );
-}
-
-function LedgerPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  return (
-    <nav className="ledger-pager" aria-label="Bid history pages">
-      <button type="button" className="btn btn--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Newer bids
-      </button>
-      <span aria-live="polite">
-        Page {page + 1} of {pages}
-      </span>
-      <button type="button" className="btn btn--small" disabled={page === pages - 1} onClick={() => onPage(page + 1)}>
-        Older bids
-      </button>
-    </nav>
   );
 }

@@ -1,65 +1,77 @@
-import { Alert, Button, Empty, Skeleton, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyBid, MyBidOutcome } from '@bidhub/contracts';
+import { DataError } from '../../components/DataError';
+import { Pager } from '../../components/Pager';
+import { SkeletonLines } from '../../components/SkeletonLines';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { useMyBids } from './use-my-bids';
-import { withStackedLabels } from '../../components/stacked-columns';
+import './my-bids.css';
 
-const OUTCOME_TAGS: Record<MyBidOutcome, { color: string; label: string }> = {
-  winning: { color: 'green', label: 'Winning' },
-  outbid: { color: 'orange', label: 'Outbid' },
-  won: { color: 'blue', label: 'Won' },
-  lost: { color: 'default', label: 'Lost' },
-  'reserve-not-met': { color: 'default', label: 'Reserve not met' },
+const PAGE_SIZE = 20;
+
+const OUTCOME_TAGS: Record<MyBidOutcome, { className: string; label: string }> = {
+  winning: { className: 'tag tag--green', label: 'Winning' },
+  outbid: { className: 'tag tag--orange', label: 'Outbid' },
+  won: { className: 'tag tag--blue', label: 'Won' },
+  lost: { className: 'tag', label: 'Lost' },
+  'reserve-not-met': { className: 'tag', label: 'Reserve not met' },
 };
 
-const COLUMNS = [
-  {
-    title: 'Product',
-    key: 'product',
-    render: (_: unknown, bid: MyBid) => <Link to={`/product/${encodeURIComponent(bid.product.slug)}`}>{bid.product.name}</Link>,
-  },
-  { title: 'Your highest bid', key: 'mine', render: (_: unknown, bid: MyBid) => formatPrice(bid.myHighestBid) },
-  { title: 'Current bid', key: 'current', render: (_: unknown, bid: MyBid) => formatPrice(bid.product.price) },
-  {
-    title: 'Status',
-    key: 'outcome',
-    render: (_: unknown, bid: MyBid) => <Tag color={OUTCOME_TAGS[bid.outcome].color}>{OUTCOME_TAGS[bid.outcome].label}</Tag>,
-  },
-  { title: 'Ends', key: 'endtime', render: (_: unknown, bid: MyBid) => formatMoment(bid.product.endtime) },
-];
-
-/** The auctions the user has bid on, as GET /product/my-bids reports them. */
-const STACKED_COLUMNS = withStackedLabels(COLUMNS);
-
+/**
+ * The auctions the user has bid on, as GET /product/my-bids reports them, twenty to a page. A table
+ * on wide screens; on a phone each row becomes a block of 'label value' lines (the cells' data-label).
+ */
 export function MyBidsTable() {
   const { bids, error, retry } = useMyBids();
-  if (error) {
+  const [page, setPage] = useState(0);
+  if (error) return <DataError title="Your bids could not be loaded" message={error} onRetry={retry} />;
+  if (!bids) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={error}
-        action={
-          <Button size="small" onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
+      <div role="status" aria-label="Loading your bids">
+        <SkeletonLines count={5} />
+      </div>
     );
   }
-  if (!bids) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (bids.length === 0) return <Empty description="You have not bid on anything yet" />;
+  if (bids.length === 0) return <p className="empty">You have not bid on anything yet</p>;
+  const pages = Math.ceil(bids.length / PAGE_SIZE);
+  const shown = Math.min(page, pages - 1);
   return (
-    <Table<MyBid>
-      rowKey={(bid) => bid.product._id}
-      size="small"
-      columns={STACKED_COLUMNS}
-      className="stacked-table"
-      dataSource={bids}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
-      data-testid="my-bids"
-    />
+    <>
+      <table className="my-bids-table" data-testid="my-bids">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Your highest bid</th>
+            <th scope="col">Current bid</th>
+            <th scope="col">Status</th>
+            <th scope="col">Ends</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bids.slice(shown * PAGE_SIZE, (shown + 1) * PAGE_SIZE).map((bid) => (
+            <MyBidRow key={bid.product._id} bid={bid} />
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && <Pager label="Your bids pages" page={shown} pages={pages} onPage={setPage} previousText="Previous" nextText="Next" />}
+    </>
+  );
+}
+
+function MyBidRow({ bid }: { bid: MyBid }) {
+  const outcome = OUTCOME_TAGS[bid.outcome];
+  return (
+    <tr data-row-key={bid.product._id}>
+      <td data-label="Product">
+        <Link to={`/product/${encodeURIComponent(bid.product.slug)}`}>{bid.product.name}</Link>
+      </td>
+      <td data-label="Your highest bid">{formatPrice(bid.myHighestBid)}</td>
+      <td data-label="Current bid">{formatPrice(bid.product.price)}</td>
+      <td data-label="Status">
+        <span className={outcome.className}>{outcome.label}</span>
+      </td>
+      <td data-label="Ends">{formatMoment(bid.product.endtime)}</td>
+    </tr>
   );
 }

@@ -1,5 +1,5 @@
-import { Card, Col, Menu, Row, Typography } from 'antd';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
+import '../auth.css';
 
 export interface DashboardLink {
   to: string;
@@ -11,29 +11,26 @@ interface DashboardShellProps {
   links: DashboardLink[];
 }
 
-/** A dashboard: its side menu on the left (on top on phones), the chosen page beside it. */
+/** A dashboard: its menu on the left (on top on phones), the chosen page beside it. */
 export function DashboardShell({ heading, links }: DashboardShellProps) {
-  const { pathname } = useLocation();
   return (
-    <Row gutter={[24, 24]} className="dashboard">
-      <Col xs={24} md={6}>
-        <Card size="small">
-          <nav aria-label={heading}>
-            <Typography.Title level={1} className="dashboard__heading">
-              {heading}
-            </Typography.Title>
-            <Menu
-              mode="vertical"
-              className="dashboard__menu"
-              selectedKeys={[pathname]}
-              items={links.map(({ to, label }) => ({ key: to, label: <Link to={to}>{label}</Link> }))}
-            />
-          </nav>
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
+    <div className="dashboard">
+      <nav className="card dashboard__nav" aria-label={heading}>
+        <h1 className="dashboard__heading">{heading}</h1>
+        <ul className="dashboard__menu">
+          {links.map(({ to, label }) => (
+            <li key={to}>
+              {/* NavLink marks the open page with aria-current="page". */}
+              <NavLink to={to} end className="dashboard__link">
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="dashboard__page">
         <Outlet />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MyBidsTable } from '../../my-bids';
 
@@ -6,9 +5,13 @@ import { MyBidsTable } from '../../my-bids';
 export function UserItemsPage() {
   useDocumentTitle('Own');
   return (
-    <Card>
-      <Typography.Title level={2}>Own</Typography.Title>
-      <MyBidsTable />
-    </Card>
+    <section className="card dashboard-card" aria-labelledby="own-heading">
+      <h2 id="own-heading" className="dashboard-card__title">
+        Own
+      </h2>
+      <div className="dashboard-card__body">
+        <MyBidsTable />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,58 @@
+import { type FormEvent, useCallback, useState } from 'react';
+
+/** A field's check: its message while the text is not acceptable, otherwise undefined. */
+export type FieldCheck = (text: string) => string | undefined;
+
+/** The message for an empty field (blank counts as empty, as antd's `whitespace` rule did). */
+export const filled =
+  (message: string): FieldCheck =>
+  (text) =>
+    text.trim() === '' ? message : undefined;
+
+/** The message for an empty field; spaces count, as they may be part of a password. */
+export const typed =
+  (message: string): FieldCheck =>
+  (text) =>
+    text === '' ? message : undefined;
+
+/**
+ * A form of text fields checked in the browser: errors show once a send was tried and then follow
+ * the typing, the first field to correct takes the focus, and only a clean form goes to `onValid`.
+ */
+export function useCheckedForm<Values extends Record<string, string>>(
+  initialValues: Values,
+  checks: Partial<Record<keyof Values, FieldCheck>>,
+  onValid: (values: Values) => void,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [showErrors, setShowErrors] = useState(false);
+
+  type Errors = Partial<Record<keyof Values, string>>;
+  const errors: Errors = {};
+  for (const field of Object.keys(checks) as (keyof Values)[]) {
+    const message = checks[field]?.(values[field] ?? '');
+    if (message) errors[field] = message;
+  }
+
+  const change = (field: keyof Values, text: string) => setValues((current) => ({ ...current, [field]: text }));
+  const replace = useCallback((changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes })), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const firstInvalid = Object.keys(values).find((field) => errors[field]);
+    if (firstInvalid === undefined) {
+      onValid(values);
+      return;
+    }
+    setShowErrors(true);
+    // Controls are named as the values are.
+    const control = event.currentTarget.elements.namedItem(firstInvalid);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const shownErrors: Errors = showErrors ? errors : {};
+  /** What a TextField of `field` needs: its name, text, shown error and change handler. */
+  const fieldProps = (field: keyof Values & string) => ({ name: field, value: values[field], error: shownErrors[field], onText: (text: string) => change(field, text) });
+
+  return { replace, fieldProps, submit };
+}
