@@ -1,27 +1,24 @@
 import { liveBidEventSchema } from '@bidhub/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream, type LiveStream } from '../support/live-stream-client.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream, type LiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-let server: { baseUrl: string; close(): Promise<void> };
+let testApp: ListeningTestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
 const streams: LiveStream[] = [];
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
   [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
-  await server.close();
   await testApp.close();
 });
 
 async function watch(productId: string, headers: Record<string, string> = {}, query = '') {
-  const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live${query}`, headers);
+  const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/product/${productId}/live${query}`, headers);
   streams.push(stream);
   return stream;
 }

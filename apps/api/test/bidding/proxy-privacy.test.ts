@@ -2,22 +2,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueAuctions } from '../../src/modules/auction-closing/index.js';
 import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listenOnEphemeralPort>>;
+let testApp: ListeningTestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
   [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 /** Alice's maximum, written every way a reply could show it. */
 const SECRET = ['7777.77', '777777', '7,777.77'];
@@ -25,7 +20,7 @@ const SECRET = ['7777.77', '777777', '7,777.77'];
 describe('Nobody sees another bidder maximum', () => {
   it("When a proxy scenario plays out, then no reply to Bob, ledger row, live event, notification or product read contains Alice's maximum", async () => {
     const { productId } = await createAuction(testApp, { price: 1000 });
-    const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`);
+    const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/product/${productId}/live`);
     const seen: string[] = [];
     const aliceReply = await placeBid(testApp, alice, productId, 1000, { maxBid: 7777.77 }).expect(200);
     expect(JSON.stringify(aliceReply.body)).not.toContain('7777.77');

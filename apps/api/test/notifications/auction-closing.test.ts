@@ -6,19 +6,14 @@ import { notificationsResponseSchema } from '@bidhub/contracts';
 import { products } from '../../src/db/schema.js';
 import { closeDueAuctions, startAuctionCloser } from '../../src/modules/auction-closing/index.js';
 import { buyNow, createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listenOnEphemeralPort>>;
+let testApp: ListeningTestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 const closeDue = () => closeDueAuctions({ db: testApp.database.db, events: testApp.bidEvents });
 const longAgo = () => new Date(Date.now() - 10_000);
@@ -78,7 +73,7 @@ describe('Closing an auction', () => {
   it('When it closes, then its live watchers get a closed event after the last bid', async () => {
     const [alice] = (await signUpBidders(testApp, 1)) as [SignedInUser];
     const { productId } = await createAuction(testApp, { price: 1000 });
-    const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`);
+    const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/product/${productId}/live`);
     await placeBid(testApp, alice, productId, 1000).expect(200);
     await setEndtime(testApp, productId, longAgo());
     await closeDue();

@@ -2,19 +2,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsResponseSchema } from '@bidhub/contracts';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listenOnEphemeralPort>>;
+let testApp: ListeningTestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 async function notificationsOf(user: SignedInUser) {
   const response = await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200);
@@ -124,7 +119,7 @@ describe('Live notifications', () => {
   it('When a watcher of their own notifications is outbid, then the notice arrives on the stream', async () => {
     const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
     const { productId } = await createAuction(testApp, { price: 1000 });
-    const stream = await openLiveStream(`${server.baseUrl}/api/v1/notifications/live`, { Authorization: alice.token });
+    const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: alice.token });
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     await placeBid(testApp, alice, productId, 1000).expect(200);

@@ -3,8 +3,8 @@ import { connect, type Socket } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream, type LiveStream } from '../support/live-stream-client.js';
-import { createTestApp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream, type LiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, signUpAdmin, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
 /**
  * Abuse trials: clients that hold connections open, send far too much, or nest without end. The
@@ -13,22 +13,17 @@ import { createTestApp, signUpAdmin, type SignedInUser, type TestApp } from '../
 
 const IDLE_STREAMS = 2000;
 
-let testApp: TestApp;
-let server: { baseUrl: string; close(): Promise<void> };
+let testApp: ListeningTestApp;
 let bidder: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
   // Exactly room for the idle streams below, so the next one meets the cap in all.
-  testApp = await createTestApp({ LIVE_STREAMS_MAX: String(IDLE_STREAMS), LIVE_STREAMS_PER_CLIENT: String(IDLE_STREAMS) });
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp({ LIVE_STREAMS_MAX: String(IDLE_STREAMS), LIVE_STREAMS_PER_CLIENT: String(IDLE_STREAMS) });
   [bidder] = (await signUpBidders(testApp, 1)) as [SignedInUser];
   admin = await signUpAdmin(testApp);
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 interface RawReply {
   status: number;
@@ -42,7 +37,7 @@ interface RawReply {
  */
 function sendHuge(method: string, path: string, headers: Record<string, string>, size: number, prefix = '', suffix = ''): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const url = new URL(`${server.baseUrl}${path}`);
+    const url = new URL(`${testApp.baseUrl}${path}`);
     const outgoing = http.request(url, { method, headers: { ...headers, 'Content-Length': String(size) }, agent: false });
     let answered = false;
     outgoing.on('response', (response) => {
@@ -84,7 +79,7 @@ describe('Bodies far over the limits', () => {
     const huge = sendHuge('POST', '/api/v1/auth/register', { 'Content-Type': 'application/json' }, FIFTY_MB, '{"name":"', '"}');
     await request(testApp.app).get('/api/v1/health').expect(200);
     expectJsonRefusal(await huge, 413);
-    await request(server.baseUrl).get('/api/v1/health').expect(200);
+    await request(testApp.baseUrl).get('/api/v1/health').expect(200);
   });
 
   it('When a 50 MB photo is uploaded, then 413 JSON naming the photo limit, and no product is created', async () => {
@@ -150,13 +145,13 @@ async function refusalOf(stream: LiveStream) {
 describe('Idle live streams', () => {
   it('When 2,000 idle live streams are open, then the server keeps answering, bids still reach watchers, and one more stream is a 429 JSON', async () => {
     const { productId } = await createAuction(testApp, { price: 1000 });
-    const url = `${server.baseUrl}/api/v1/product/${productId}/live`;
+    const url = `${testApp.baseUrl}/api/v1/product/${productId}/live`;
     const streams = await openStreams(url, IDLE_STREAMS);
     try {
       expect(streams.every((stream) => stream.status === 200)).toBe(true);
 
-      await request(server.baseUrl).get('/api/v1/health').expect(200);
-      await request(server.baseUrl).get('/api/v1/product/get-product').expect(200);
+      await request(testApp.baseUrl).get('/api/v1/health').expect(200);
+      await request(testApp.baseUrl).get('/api/v1/product/get-product').expect(200);
       await placeBid(testApp, bidder, productId, 1000).expect(200);
       // The first, the last and one in the middle all receive it.
       await Promise.all([streams[0]!, streams[IDLE_STREAMS / 2]!, streams.at(-1)!].map((stream) => stream.waitForBids(1)));
@@ -178,20 +173,15 @@ describe('Idle live streams', () => {
 });
 
 describe('Live streams from one client', () => {
-  let limited: TestApp;
-  let limitedServer: { baseUrl: string; close(): Promise<void> };
+  let limited: ListeningTestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ LIVE_STREAMS_PER_CLIENT: '3', TRUST_PROXY: 'true' });
-    limitedServer = await listenOnEphemeralPort(limited.app);
+    limited = await createListeningTestApp({ LIVE_STREAMS_PER_CLIENT: '3', TRUST_PROXY: 'true' });
   });
-  afterAll(async () => {
-    await limitedServer.close();
-    await limited.close();
-  });
+  afterAll(() => limited.close());
 
   it('When one address holds as many streams as it may, then its next one is a 429 JSON while other addresses still connect', async () => {
     const { productId } = await createAuction(limited);
-    const url = `${limitedServer.baseUrl}/api/v1/product/${productId}/live`;
+    const url = `${limited.baseUrl}/api/v1/product/${productId}/live`;
     const first = { 'X-Forwarded-For': '203.0.113.1' };
     const mine = await openStreams(url, 3, first);
     expect(mine.map((stream) => stream.status)).toEqual([200, 200, 200]);
@@ -215,7 +205,7 @@ describe('Live streams from one client', () => {
 
   it("When one user holds as many notification streams as they may, then their next one is a 429 JSON, from any address", async () => {
     const [user] = await signUpBidders(limited, 1);
-    const url = `${limitedServer.baseUrl}/api/v1/notifications/live`;
+    const url = `${limited.baseUrl}/api/v1/notifications/live`;
     const mine = await Promise.all(['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address) => openLiveStream(url, { Authorization: user!.token, 'X-Forwarded-For': address })));
     expect(mine.map((stream) => stream.status)).toEqual([200, 200, 200]);
     const reply = await refusalOf(await openLiveStream(url, { Authorization: user!.token, 'X-Forwarded-For': '198.51.100.4' }));
@@ -227,12 +217,12 @@ describe('Live streams from one client', () => {
   it('When a refused stream named an unknown product, then its 404 frees the slot it took', async () => {
     const header = { 'X-Forwarded-For': '203.0.113.3' };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const stream = await openLiveStream(`${limitedServer.baseUrl}/api/v1/product/00000000-0000-4000-8000-000000000000/live`, header);
+      const stream = await openLiveStream(`${limited.baseUrl}/api/v1/product/00000000-0000-4000-8000-000000000000/live`, header);
       expect(stream.status).toBe(404);
       await stream.text();
     }
     const { productId } = await createAuction(limited);
-    const stream = await openLiveStream(`${limitedServer.baseUrl}/api/v1/product/${productId}/live`, header);
+    const stream = await openLiveStream(`${limited.baseUrl}/api/v1/product/${productId}/live`, header);
     expect(stream.status).toBe(200);
     stream.close();
   });
@@ -240,7 +230,7 @@ describe('Live streams from one client', () => {
 
 describe('Slow clients', () => {
   it('When 50 clients trickle their headers, then the server still answers others at once', async () => {
-    const { port } = new URL(server.baseUrl);
+    const { port } = new URL(testApp.baseUrl);
     const sockets: Socket[] = Array.from({ length: 50 }, () => {
       const socket = connect(Number(port), '127.0.0.1');
       socket.on('error', () => {});
@@ -250,8 +240,8 @@ describe('Slow clients', () => {
     try {
       for (let round = 0; round < 3; round += 1) {
         for (const socket of sockets) socket.write(`X-Slow-${round}: still typing\r\n`);
-        await request(server.baseUrl).get('/api/v1/health').expect(200);
-        await request(server.baseUrl).get('/api/v1/category/get-category').expect(200);
+        await request(testApp.baseUrl).get('/api/v1/health').expect(200);
+        await request(testApp.baseUrl).get('/api/v1/category/get-category').expect(200);
       }
     } finally {
       for (const socket of sockets) socket.destroy();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressRoutes } from '../api-docs/express-routes.js';
 import { noisyPng } from '../photos/photo-fixtures.js';
 import { createAuction, type AuctionOptions } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
-import { createTestApp, newUserDetails, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, newUserDetails, signUp, signUpAdmin, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
 /**
  * Who may call what: every route the app serves, called by each kind of caller, against the status
@@ -16,15 +16,13 @@ import { createTestApp, newUserDetails, signUp, signUpAdmin, type SignedInUser, 
 type Who = 'anonymous' | 'user' | 'other' | 'admin';
 const CALLERS: Who[] = ['anonymous', 'user', 'other', 'admin'];
 
-let testApp: TestApp;
-let server: { baseUrl: string; close(): Promise<void> };
+let testApp: ListeningTestApp;
 let signedIn: Record<Exclude<Who, 'anonymous'>, SignedInUser>;
 /** A product with a photo, for the reads. */
 let shown: { id: string; slug: string; categorySlug: string };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
   signedIn = { user: await signUp(testApp.app), other: await signUp(testApp.app), admin: await signUpAdmin(testApp) };
   const category = await withToken('admin', request(testApp.app).post('/api/v1/category/create-category')).send({ name: 'Matrix Cameras' }).expect(201);
   const created = await withToken('admin', request(testApp.app).post('/api/v1/product/create-product'))
@@ -33,10 +31,7 @@ beforeAll(async () => {
     .expect(201);
   shown = { id: created.body.product._id, slug: created.body.product.slug, categorySlug: category.body.category.slug };
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 function withToken(who: Who, call: Test): Test {
   return who === 'anonymous' ? call : call.set('Authorization', signedIn[who].token);
@@ -71,7 +66,7 @@ const get = (path: string) => (who: Who) => withToken(who, request(testApp.app).
 
 /** The status of a live stream, which never ends on its own: read the head, then hang up. */
 const liveStatus = (path: () => string) => async (who: Who): Promise<Reply> => {
-  const stream = await openLiveStream(`${server.baseUrl}${path()}`, who === 'anonymous' ? {} : { Authorization: signedIn[who].token });
+  const stream = await openLiveStream(`${testApp.baseUrl}${path()}`, who === 'anonymous' ? {} : { Authorization: signedIn[who].token });
   stream.close();
   return { status: stream.status, headers: stream.headers, body: stream.status === 200 ? undefined : JSON.parse(await stream.text()) };
 };

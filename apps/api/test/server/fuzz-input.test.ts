@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyPng } from '../photos/photo-fixtures.js';
 import { fingerprint } from '../support/database-fingerprint.js';
 import { asText, authorizationFor, headerText, hostileText, hostileValue, jsonText, notAnImage, tokenKinds, type TokenKind } from '../support/hostile-values.js';
-import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
-import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, signUp, signUpAdmin, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
 /**
  * Property-based bad input over every route of the contracts (`apiRoutes`): fields from each
@@ -21,16 +21,14 @@ import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } f
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 35 : 50));
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-let testApp: TestApp;
-let server: { baseUrl: string; close(): Promise<void> };
+let testApp: ListeningTestApp;
 let admin: SignedInUser;
 let bidder: SignedInUser;
 let product: { id: string; slug: string };
 let category: { id: string; slug: string };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
   admin = await signUpAdmin(testApp);
   bidder = await signUp(testApp.app);
   const created = await request(testApp.app).post('/api/v1/category/create-category').set('Authorization', admin.token).send({ name: 'Fuzz Cameras' }).expect(201);
@@ -43,10 +41,7 @@ beforeAll(async () => {
     .expect(201);
   product = { id: lot.body.product._id, slug: lot.body.product.slug };
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 /** The field names of a contract schema (an object, or an object behind a transform). */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
@@ -167,7 +162,7 @@ function urlOf(route: ApiRoute, fuzz: FuzzCase): string {
 
 /** The live stream never ends on its own: read its head, and its body only when it is a refusal. */
 async function sendLive(url: string, headers: Record<string, string>): Promise<Reply> {
-  const stream = await openLiveStream(`${server.baseUrl}${url}`, headers);
+  const stream = await openLiveStream(`${testApp.baseUrl}${url}`, headers);
   if (stream.status === 200) {
     stream.close();
     return { status: 200, contentType: String(stream.headers['content-type']), body: undefined };
@@ -190,7 +185,7 @@ async function send(route: ApiRoute, fuzz: FuzzCase): Promise<Reply> {
   if (route.path.endsWith('/live')) return sendLive(url, headers);
 
   // Through the production HTTP server: its own refusals (431, 400 for a header it cannot parse) are JSON too.
-  const call = request(server.baseUrl)[route.method](url).set(headers);
+  const call = request(testApp.baseUrl)[route.method](url).set(headers);
   const json = jsonText(fuzz.body);
   const sent = await (() => {
     switch (fuzz.encoding) {

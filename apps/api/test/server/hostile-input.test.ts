@@ -7,8 +7,8 @@ import { bids, categories, idempotencyKeys, productPhotos, products, users } fro
 import { ORIGINAL_WIDTH } from '../../src/modules/photos/photos-queries.js';
 import { noisyPng } from '../photos/photo-fixtures.js';
 import { placeBid } from '../support/bidding-fixtures.js';
-import { listenOnEphemeralPort, openLiveStream } from '../support/live-stream-client.js';
-import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, signUp, signUpAdmin, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
 /**
  * The house rule, route by route: bad input gets a 4xx `{ success: false, message }` and changes
@@ -16,8 +16,7 @@ import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } f
  * input, and the whole market is compared before and after.
  */
 
-let testApp: TestApp;
-let server: { baseUrl: string; close(): Promise<void> };
+let testApp: ListeningTestApp;
 let admin: SignedInUser;
 let bidder: SignedInUser;
 let category: { _id: string; slug: string };
@@ -29,8 +28,7 @@ const HUNDRED_KB = 'x'.repeat(100_000);
 const TEN_KB = 'a'.repeat(10_000);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
   admin = await signUpAdmin(testApp);
   bidder = await signUp(testApp.app);
   const created = await as('admin', request(testApp.app).post('/api/v1/category/create-category')).send({ name: 'Hostile Cameras' }).expect(201);
@@ -42,10 +40,7 @@ beforeAll(async () => {
   // One accepted bid: the price is locked against edits, the ledger and the live replay have a row.
   await placeBid(testApp, bidder, product._id, 1000).expect(200);
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 type Who = 'anonymous' | 'user' | 'admin';
 
@@ -493,7 +488,7 @@ const PATH_ROUTES: PathRoute[] = [
 
 /** GET /product/{id}/live: the status and headers only, then the stream is dropped; a refusal's JSON is read whole. */
 async function openLive(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Reply> {
-  const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${pathAndQuery}`, headers);
+  const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/product/${pathAndQuery}`, headers);
   try {
     if (stream.status === 200) return { status: 200, headers: stream.headers, body: undefined };
     return { status: stream.status, headers: stream.headers, body: JSON.parse(await stream.text()) };
@@ -660,7 +655,7 @@ describe('Hostile headers', () => {
 
 /** A request written straight to the socket: Node's HTTP client refuses to send a NUL in a header at all. */
 function sendRaw(head: string, body = ''): Promise<Reply> {
-  const { hostname, port } = new URL(server.baseUrl);
+  const { hostname, port } = new URL(testApp.baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => socket.end(Buffer.from(`${head}\r\n\r\n${body}`, 'latin1')));
     let text = '';
@@ -710,7 +705,7 @@ describe('Requests that Node itself refuses to parse', () => {
   });
 
   it('When a URL is 100 kB long, then 431 JSON', async () => {
-    const reply = await request(server.baseUrl).get(`/api/v1/product/search/${HUNDRED_KB}`);
+    const reply = await request(testApp.baseUrl).get(`/api/v1/product/search/${HUNDRED_KB}`);
     expect(reply.status).toBe(431);
     expectJsonError(reply, '100 kB URL');
   });

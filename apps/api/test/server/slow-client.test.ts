@@ -1,22 +1,16 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listenOnEphemeralPort } from '../support/live-stream-client.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createListeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listenOnEphemeralPort>>;
+let testApp: ListeningTestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  server = await listenOnEphemeralPort(testApp.app);
+  testApp = await createListeningTestApp();
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 it('When a client sends one header line per second and never finishes, then the server answers 408 and closes the connection instead of holding it', async () => {
-  const { port } = new URL(server.baseUrl);
+  const { port } = new URL(testApp.baseUrl);
   const socket = connect(Number(port), '127.0.0.1');
   let reply = '';
   socket.setEncoding('utf8');

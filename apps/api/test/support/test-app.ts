@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { createBidEvents, type BidEvents } from '../../src/modules/bidding/bid-events.js';
 import { setRoleByUsernames } from '../../src/modules/auth/users-queries.js';
+import { listenOnEphemeralPort } from './live-stream-client.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -92,4 +93,22 @@ export async function signUpAdmin(testApp: TestApp, overrides: Partial<RegisterR
   const signedIn = await signUp(testApp.app, overrides);
   await setRoleByUsernames(testApp.database.db, [signedIn.user.email], ROLE.admin);
   return { ...signedIn, user: { ...signedIn.user, role: ROLE.admin } };
+}
+
+/** A test app that also listens on an ephemeral port, for clients that need a socket (live streams, raw HTTP). */
+export interface ListeningTestApp extends TestApp {
+  baseUrl: string;
+}
+
+export async function createListeningTestApp(environment: Record<string, string> = {}): Promise<ListeningTestApp> {
+  const testApp = await createTestApp(environment);
+  const server = await listenOnEphemeralPort(testApp.app);
+  return {
+    ...testApp,
+    baseUrl: server.baseUrl,
+    async close() {
+      await server.close();
+      await testApp.close();
+    },
+  };
 }
