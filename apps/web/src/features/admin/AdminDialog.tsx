@@ -8,8 +8,9 @@ interface AdminDialogProps {
 
 /**
  * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
- * Escape to its cancel event and makes the page inert. When it goes, focus goes back to the control
- * that opened it.
+ * Escape to its cancel event and makes the page inert. It opens on the control marked
+ * data-autofocus (React's autoFocus fires before the dialog is open, so it cannot), and when it
+ * goes, focus goes back to the control that opened it.
  */
 export function AdminDialog({ title, onClose, children }: AdminDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -21,6 +22,7 @@ export function AdminDialog({ title, onClose, children }: AdminDialogProps) {
     const element = dialog.current;
     const opener = document.activeElement;
     element?.showModal();
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element?.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();

@@ -27,7 +27,7 @@ export function ConfirmDialog({ title, description, onConfirm, onClose }: Confir
     <AdminDialog title={title} onClose={onClose}>
       <p>{description}</p>
       <div className="admin-dialog__actions">
-        <button type="button" className="btn" onClick={onClose} autoFocus>
+        <button type="button" className="btn" onClick={onClose} data-autofocus>
           Cancel
         </button>
         <button type="button" className="btn btn--danger" aria-busy={confirming || undefined} onClick={() => void confirm()}>

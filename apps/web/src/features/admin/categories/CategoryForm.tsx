@@ -6,6 +6,7 @@ interface CategoryFormProps {
   initialName?: string;
   /** Resolves to true when the server took the name; the form then clears. */
   onSave: (name: string) => Promise<boolean>;
+  /** In a dialog: the input takes the focus when the dialog opens. */
   autoFocus?: boolean;
 }
 
@@ -46,7 +47,7 @@ export function CategoryForm({ initialName = '', onSave, autoFocus }: CategoryFo
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           maxLength={CATEGORY_NAME_MAX}
-          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
