@@ -10,7 +10,7 @@ export function DeleteProductButton({ product }: { product: Product }) {
 
   return (
     <>
-      <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
+      <button type="button" className="btn btn--danger btn--large" onClick={() => setConfirming(true)}>
         DELETE PRODUCT
       </button>
       {confirming && (

@@ -23,7 +23,6 @@ export function ProductPriceFields({ id, values, errors, onChange, priceLockedRe
             name="price"
             step="any"
             placeholder="Enter the minimum bid"
-            className="product-form__price"
             disabled={priceLockedReason !== undefined}
             value={values.price}
             onChange={(event) => onChange('price', event.target.value)}
