@@ -29,6 +29,8 @@ export function AdminProductCard({ product }: { product: Product }) {
   return (
     <Link to={adminProductPath(product)} className="card admin-product-card" data-testid="admin-product-card">
       {photo ? (
+        // One width only: with a srcset, a tiny photo's density-corrected naturalWidth rounds to 0, which
+        // reads as a broken image to anything checking that the photo loaded.
         <img src={photo} alt="" loading="lazy" width={320} height={200} className="admin-product-card__photo" />
       ) : (
         <div className="admin-product-card__photo admin-product-card__no-photo">No photo</div>
