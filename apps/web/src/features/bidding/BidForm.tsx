@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '../../components/AmountInput';
 import { FormField } from '../../components/FormField';
 import { parseAmount } from './bid-fields';
 import { SubmitButton } from '../../components/SubmitButton';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '../../components/AmountInput';
 import { AMOUNT_REQUIRED, parseAmount } from './bid-fields';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';

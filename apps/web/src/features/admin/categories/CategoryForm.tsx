@@ -1,34 +1,66 @@
-import { CATEGORY_NAME_MAX, type CategoryRequest } from '@bidhub/contracts';
-import { Button, Form, Input } from 'antd';
+import { CATEGORY_NAME_MAX } from '@bidhub/contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 
 interface CategoryFormProps {
   initialName?: string;
   /** Resolves to true when the server took the name; the form then clears. */
   onSave: (name: string) => Promise<boolean>;
+  /** In a dialog: the input takes the focus when the dialog opens. */
   autoFocus?: boolean;
 }
 
-/** One input and Submit: creates a category on the page, renames one in the edit modal. */
+const NAME_REQUIRED = 'Enter a category name';
+
+/** One input and Submit: creates a category on the page, renames one in the edit dialog. */
 export function CategoryForm({ initialName = '', onSave, autoFocus }: CategoryFormProps) {
-  const [form] = Form.useForm<CategoryRequest>();
+  const [name, setName] = useState(initialName);
+  const [showError, setShowError] = useState(false);
+  const errorId = useId();
+  const error = showError && name.trim() === '' ? NAME_REQUIRED : undefined;
   const { submit, submitting } = useAwaitedSubmit(
-    ({ name }: CategoryRequest) => onSave(name),
+    onSave,
     (saved) => {
-      if (saved) form.resetFields();
+      if (!saved) return;
+      setName('');
+      setShowError(false);
     },
     // onSave shows the server's answer itself; this id only covers a failure of the form's own.
     'category-form',
   );
 
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShowError(true);
+    if (name.trim() !== '') void submit(name);
+    else (event.currentTarget.elements.namedItem('name') as HTMLElement | null)?.focus();
+  };
+
   return (
-    <Form<CategoryRequest> form={form} layout="inline" className="category-form" initialValues={{ name: initialName }} onFinish={submit}>
-      <Form.Item name="name" className="category-form__name" rules={[{ required: true, whitespace: true, message: 'Enter a category name' }]}>
-        <Input placeholder="Enter new category" aria-label="Category name" maxLength={CATEGORY_NAME_MAX} autoFocus={autoFocus} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting}>
+    <form className="category-form" noValidate onSubmit={send}>
+      <div className="category-form__name">
+        <input
+          name="name"
+          className={`field field--block${error ? ' field--invalid' : ''}`}
+          placeholder="Enter new category"
+          aria-label="Category name"
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          maxLength={CATEGORY_NAME_MAX}
+          data-autofocus={autoFocus || undefined}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {error && (
+          <div id={errorId} className="field-error">
+            {error}
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn--primary" aria-busy={submitting || undefined}>
+        {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
         Submit
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

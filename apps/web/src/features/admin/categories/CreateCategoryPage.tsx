@@ -1,6 +1,5 @@
 import '../admin.css';
 import type { Category } from '@bidhub/contracts';
-import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DataError } from '../../../components/DataError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,14 +24,14 @@ export function CreateCategoryPage() {
   }, [reload]);
 
   return (
-    <Card className="admin-page">
-      <Typography.Title level={2} className="admin-page__heading">
+    <section className="card admin-page" aria-labelledby="manage-category-heading">
+      <h2 id="manage-category-heading" className="admin-page__heading">
         Manage Category
-      </Typography.Title>
+      </h2>
       <CategoryForm onSave={create} />
       {error && <DataError title="Something went wrong in getting category" message={error} onRetry={() => void reload()} />}
       <CategoryTable categories={categories} loading={loading} onEdit={setEditing} onDelete={remove} />
-      <EditCategoryModal category={editing} onRename={rename} onClose={() => setEditing(undefined)} />
-    </Card>
+      {editing && <EditCategoryModal category={editing} onRename={rename} onClose={() => setEditing(undefined)} />}
+    </section>
   );
 }

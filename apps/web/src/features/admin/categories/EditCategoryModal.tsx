@@ -1,26 +1,24 @@
 import type { Category } from '@bidhub/contracts';
-import { Modal } from 'antd';
+import { AdminDialog } from '../AdminDialog';
 import { CategoryForm } from './CategoryForm';
 
 interface EditCategoryModalProps {
-  /** The category being renamed; the modal is closed while there is none. */
-  category: Category | undefined;
+  category: Category;
   onRename: (category: Category, name: string) => Promise<boolean>;
   onClose: () => void;
 }
 
+/** The category form in a dialog, starting from the category's own name; a rename closes it. */
 export function EditCategoryModal({ category, onRename, onClose }: EditCategoryModalProps) {
   const save = async (name: string) => {
-    if (!category) return false;
     const renamed = await onRename(category, name);
     if (renamed) onClose();
     return renamed;
   };
 
   return (
-    <Modal title="Edit category" open={category !== undefined} onCancel={onClose} footer={null} destroyOnHidden>
-      {/* Keyed by category so a second Edit starts from that category's own name. */}
-      {category && <CategoryForm key={category._id} initialName={category.name} onSave={save} autoFocus />}
-    </Modal>
+    <AdminDialog title="Edit category" onClose={onClose}>
+      <CategoryForm initialName={category.name} onSave={save} autoFocus />
+    </AdminDialog>
   );
 }

@@ -1,6 +1,6 @@
 import '../admin.css';
-import { Empty, Skeleton, Typography } from 'antd';
 import { DataError } from '../../../components/DataError';
+import { SkeletonLines } from '../../../components/SkeletonLines';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadMoreButton } from '../../catalog';
 import { AdminProductCard } from './AdminProductCard';
@@ -12,14 +12,14 @@ export function AdminProductsPage() {
   const { products, total, loading, error, loadMore, retry, hasMore } = useAdminProductPages();
   return (
     <section aria-labelledby="admin-products-heading">
-      <Typography.Title level={2} id="admin-products-heading" className="admin-products__heading">
+      <h2 id="admin-products-heading" className="admin-products__heading">
         All Products List
-      </Typography.Title>
+      </h2>
       {error && <DataError title="The products could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <SkeletonLines count={6} />
       ) : products.length === 0 && !error ? (
-        <Empty description="No products yet" />
+        <p className="empty">No products yet</p>
       ) : (
         <div className="admin-product-grid" aria-label={`${total} products`}>
           {products.map((product) => (

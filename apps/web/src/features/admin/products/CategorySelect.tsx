@@ -1,25 +1,32 @@
 import type { Category } from '@bidhub/contracts';
-import { Select } from 'antd';
+import type { FieldControlProps } from '../../../components/FormField';
 
-interface CategorySelectProps {
+interface CategorySelectProps extends FieldControlProps {
   categories: Category[];
   loading: boolean;
-  value?: string;
-  onChange?: (categoryId: string) => void;
-  id?: string;
+  value: string;
+  onChange: (categoryId: string) => void;
 }
 
-/** The categories by name; typing narrows them. */
-export function CategorySelect({ categories, loading, value, onChange, id }: CategorySelectProps) {
+/** The categories by name in a native select: typing a name's first letters jumps to it. */
+export function CategorySelect({ categories, loading, value, onChange, ...control }: CategorySelectProps) {
   return (
-    <Select
-      id={id}
+    <select
+      {...control}
+      name="category"
+      className={`field field--block${control['aria-invalid'] ? ' field--invalid' : ''}`}
+      aria-busy={loading || undefined}
       value={value}
-      onChange={onChange}
-      loading={loading}
-      placeholder="Select a category"
-      showSearch={{ optionFilterProp: 'label' }}
-      options={categories.map((category) => ({ value: category._id, label: category.name }))}
-    />
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="" disabled>
+        {loading && categories.length === 0 ? 'Loading categories ...' : 'Select a category'}
+      </option>
+      {categories.map((category) => (
+        <option key={category._id} value={category._id}>
+          {category.name}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,5 +1,4 @@
 import '../admin.css';
-import { Card, Typography } from 'antd';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminApi } from '../admin-api';
 import { ProductForm } from './ProductForm';
@@ -11,10 +10,10 @@ export function CreateProductPage() {
   useDocumentTitle('Dashboard - Create Product');
   const { submit, submitting, progress } = useProductSubmit(adminApi.createProduct, 'Product Created Successfully');
   return (
-    <Card className="admin-page">
-      <Typography.Title level={2} className="admin-page__heading">
+    <section className="card admin-page" aria-labelledby="create-product-heading">
+      <h2 id="create-product-heading" className="admin-page__heading">
         Create Product
-      </Typography.Title>
+      </h2>
       <ProductForm
         initialValues={emptyProductForm}
         submitLabel="CREATE PRODUCT"
@@ -23,6 +22,6 @@ export function CreateProductPage() {
         progress={progress}
         futureEndOnly
       />
-    </Card>
+    </section>
   );
 }

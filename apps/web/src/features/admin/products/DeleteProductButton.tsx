@@ -1,32 +1,30 @@
 import type { Product } from '@bidhub/contracts';
-import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useDeleteProduct } from './use-delete-product';
 
 /** DELETE PRODUCT, behind a confirmation dialog; cancelling changes nothing. */
 export function DeleteProductButton({ product }: { product: Product }) {
   const deleteProduct = useDeleteProduct(product);
-  const [modal, dialogs] = Modal.useModal();
-
-  const confirm = () =>
-    modal.confirm({
-      title: `Delete ${product.name}?`,
-      content:
-        product.bidCount > 0
-          ? `Its photo and its ${product.bidCount} bids are deleted with it. This cannot be undone.`
-          : 'Its photo is deleted with it. This cannot be undone.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      // Returning the promise keeps the dialog open with a spinner until the server has answered.
-      onOk: deleteProduct,
-    });
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <>
-      <Button danger onClick={confirm}>
+      <button type="button" className="btn btn--danger btn--large" onClick={() => setConfirming(true)}>
         DELETE PRODUCT
-      </Button>
-      {dialogs}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete ${product.name}?`}
+          description={
+            product.bidCount > 0
+              ? `Its photo and its ${product.bidCount} bids are deleted with it. This cannot be undone.`
+              : 'Its photo is deleted with it. This cannot be undone.'
+          }
+          onConfirm={deleteProduct}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,44 +1,48 @@
-import { Button, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldControlProps } from '../../../components/FormField';
 import { photoProblem } from './photo-rules';
 
-interface PhotoPickerProps {
-  /** The newly chosen file (set by Form.Item). */
-  value?: File;
-  onChange?: (file: File | undefined) => void;
+interface PhotoPickerProps extends FieldControlProps {
+  /** The newly chosen file. */
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
   /** The product's photo as it is now, shown until another is chosen. */
   currentPhotoUrl?: string;
-  id?: string;
 }
 
-/** A button opening the file dialog for images, and a preview of the chosen or the current photo. */
-export function PhotoPicker({ value, onChange, currentPhotoUrl, id }: PhotoPickerProps) {
+/**
+ * A button opening the file dialog for images, and a preview of the chosen or the current photo. The
+ * file input itself stays out of sight (its label still reaches it); the button is what the keyboard
+ * and the eye use, so it carries the field's notes too.
+ */
+export function PhotoPicker({ value, onChange, currentPhotoUrl, ...control }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const preview = usePreviewUrl(value) ?? currentPhotoUrl;
 
   return (
     <div className="photo-picker">
       <input
+        {...control}
         ref={input}
-        id={id}
         type="file"
         accept="image/*"
         className="visually-hidden"
         tabIndex={-1}
-        aria-describedby={hintId}
         onChange={(event) => {
-          onChange?.(event.target.files?.[0]);
+          onChange(event.target.files?.[0]);
           // Choosing the same file again after a refusal must fire a change again.
           event.target.value = '';
         }}
       />
-      <Button onClick={() => input.current?.click()} aria-describedby={hintId} className="photo-picker__button">
+      <button
+        type="button"
+        name="photo"
+        className="btn photo-picker__button"
+        aria-describedby={control['aria-describedby']}
+        onClick={() => input.current?.click()}
+      >
         {value ? value.name : 'Upload Photo'}
-      </Button>
-      <Typography.Text type="secondary" id={hintId} className="photo-picker__hint">
-        An image of at most 5 MB{currentPhotoUrl ? '; leave it to keep the current photo' : ''}.
-      </Typography.Text>
+      </button>
       {preview && <img src={preview} alt={value ? 'Preview of the chosen photo' : 'Current photo'} className="photo-picker__preview" />}
     </div>
   );

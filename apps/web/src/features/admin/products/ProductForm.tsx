@@ -1,18 +1,17 @@
-import { Button, DatePicker, Form, Input, InputNumber, Progress, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
+import { type ReactNode, useId } from 'react';
 import { DataError } from '../../../components/DataError';
+import { FormField } from '../../../components/FormField';
 import { useCategories } from '../../catalog';
 import { CategorySelect } from './CategorySelect';
-import { isPastDay, pastTimesOf, viewerTimeZone } from './end-time-rules';
-import { photoProblem } from './photo-rules';
+import { localInputValue, viewerTimeZone } from './end-time-rules';
 import { PhotoPicker } from './PhotoPicker';
+import { ProductPriceFields } from './ProductPriceFields';
 import type { ProductFormValues } from './product-form-values';
+import { useProductForm } from './use-product-form';
 
 interface ProductFormProps {
-  initialValues: Partial<ProductFormValues>;
+  initialValues: ProductFormValues;
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<void>;
   submitting: boolean;
@@ -27,87 +26,55 @@ interface ProductFormProps {
   actions?: ReactNode;
 }
 
-const requiredRule = (message: string) => ({ required: true, whitespace: true, message });
-
 /** The fields of a product, shared by Create Product and Update Product. */
-export function ProductForm({
-  initialValues,
-  submitLabel,
-  onSubmit,
-  submitting,
-  progress,
-  futureEndOnly,
-  currentPhotoUrl,
-  priceLockedReason,
-  actions,
-}: ProductFormProps) {
+export function ProductForm({ initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, priceLockedReason, actions }: ProductFormProps) {
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
-  const [form] = Form.useForm<ProductFormValues>();
+  const { values, change, errors, submit } = useProductForm(initialValues, futureEndOnly, onSubmit);
+  const id = useId();
+  const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
+  const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
 
   return (
-    <Form<ProductFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onSubmit} className="product-form">
+    <form className="product-form" noValidate onSubmit={submit}>
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
-      <Form.Item name="category" label="Category" rules={[{ required: true, message: 'Select a category' }]}>
-        <CategorySelect categories={categories} loading={categoriesLoading} />
-      </Form.Item>
-      <Form.Item
-        name="photo"
-        label="Photo"
-        rules={[{ validator: (_, file?: File) => (file && photoProblem(file) ? Promise.reject(new Error(photoProblem(file))) : Promise.resolve()) }]}
-      >
-        <PhotoPicker currentPhotoUrl={currentPhotoUrl} />
-      </Form.Item>
-      <Form.Item name="name" label="Name" rules={[requiredRule('Enter the product name')]}>
-        <Input placeholder="Enter the product name" maxLength={PRODUCT_LIMITS.name} />
-      </Form.Item>
-      <Form.Item name="description" label="Description" rules={[requiredRule('Enter a description')]}>
-        <Input.TextArea placeholder="Describe the product" maxLength={PRODUCT_LIMITS.description} autoSize={{ minRows: 3, maxRows: 10 }} />
-      </Form.Item>
-      <Form.Item name="price" label="Minimum bid" rules={[{ required: true, message: 'Enter the minimum bid' }]} extra={priceLockedReason}>
-        <InputNumber<number> prefix="Rs." placeholder="Enter the minimum bid" className="product-form__price" disabled={priceLockedReason !== undefined} />
-      </Form.Item>
-      <Form.Item
-        name="reservePrice"
-        label="Reserve price (optional)"
-        extra="No sale below this amount; bidders see only whether it is met. Left empty on an update, the current reserve stays."
-      >
-        <InputNumber<number> prefix="Rs." placeholder="No reserve" className="product-form__price" />
-      </Form.Item>
-      <Form.Item
-        name="buyNowPrice"
-        label="Buy It Now price (optional)"
-        extra="Anyone may buy at this price until the first bid; it must be above the minimum bid."
-      >
-        <InputNumber<number> prefix="Rs." placeholder="No Buy It Now" className="product-form__price" />
-      </Form.Item>
-      <Form.Item
-        name="endtime"
-        label="End date and time"
-        extra={`In your time zone (${viewerTimeZone()}).`}
-        rules={[
-          { required: true, message: 'Choose when the auction ends' },
-          {
-            validator: (_, endtime: Dayjs | null) =>
-              futureEndOnly && endtime && !endtime.isAfter(dayjs()) ? Promise.reject(new Error('Choose a moment in the future')) : Promise.resolve(),
-          },
-        ]}
-      >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          placeholder="Select date and time"
-          className="product-form__endtime"
-          disabledDate={futureEndOnly ? isPastDay : undefined}
-          disabledTime={futureEndOnly ? pastTimesOf : undefined}
-        />
-      </Form.Item>
-      {progress !== undefined && <Progress percent={Math.round(progress * 100)} size="small" aria-label="Upload progress" />}
-      <Space wrap>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+      <FormField id={`${id}-category`} label="Category" error={errors.category}>
+        {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} onChange={(category) => change('category', category)} />}
+      </FormField>
+      <FormField id={`${id}-photo`} label="Photo" error={errors.photo} hint={`An image of at most 5 MB${currentPhotoUrl ? '; leave it to keep the current photo' : ''}.`}>
+        {(control) => <PhotoPicker {...control} value={values.photo} onChange={(photo) => change('photo', photo)} currentPhotoUrl={currentPhotoUrl} />}
+      </FormField>
+      <FormField id={`${id}-name`} label="Name" error={errors.name}>
+        {(control) => <input {...control} {...text('name')} className={fieldClass(errors.name)} placeholder="Enter the product name" maxLength={PRODUCT_LIMITS.name} />}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description}>
+        {(control) => (
+          <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" maxLength={PRODUCT_LIMITS.description} rows={3} />
+        )}
+      </FormField>
+      <ProductPriceFields id={id} values={values} errors={errors} onChange={change} priceLockedReason={priceLockedReason} />
+      <FormField id={`${id}-endtime`} label="End date and time" error={errors.endtime} hint={`In your time zone (${viewerTimeZone()}).`}>
+        {(control) => (
+          <input {...control} {...text('endtime')} type="datetime-local" className={`${fieldClass(errors.endtime)} product-form__endtime`} min={futureEndOnly ? localInputValue(new Date()) : undefined} />
+        )}
+      </FormField>
+      {progress !== undefined && <UploadProgress fraction={progress} />}
+      <div className="product-form__actions">
+        <button type="submit" className="btn btn--primary btn--large" aria-busy={submitting || undefined}>
+          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
           {submitLabel}
-        </Button>
+        </button>
         {actions}
-      </Space>
-    </Form>
+      </div>
+    </form>
+  );
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="upload-progress">
+      <progress max={100} value={percent} aria-label="Upload progress" />
+      <span aria-hidden="true">{percent}%</span>
+    </div>
   );
 }

@@ -1,12 +1,27 @@
 import '../admin.css';
-import { Card, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { LinkButton } from '../../../components/LinkButton';
+import { SkeletonLines } from '../../../components/SkeletonLines';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProduct } from '../../bidding';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
 import { UpdateProductForm } from './UpdateProductForm';
+
+function ProductGone() {
+  return (
+    <div className="result">
+      <p className="result__code" aria-hidden="true">
+        404
+      </p>
+      <h3>Product not found</h3>
+      <p className="result__text">It may have been deleted.</p>
+      <div className="result__actions">
+        <LinkButton to={ADMIN_PRODUCTS_PATH}>All Products</LinkButton>
+      </div>
+    </div>
+  );
+}
 
 /** /dashboard/admin/product/{slug}: edit or delete one product. */
 export function UpdateProductPage() {
@@ -16,21 +31,14 @@ export function UpdateProductPage() {
   useDocumentTitle(load.status === 'ready' ? `Dashboard - Update ${load.product.name}` : 'Dashboard - Update Product');
 
   return (
-    <Card className="admin-page">
-      <Typography.Title level={2} className="admin-page__heading">
+    <section className="card admin-page" aria-labelledby="update-product-heading">
+      <h2 id="update-product-heading" className="admin-page__heading">
         Update Product
-      </Typography.Title>
-      {load.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
-      {load.status === 'not-found' && (
-        <Result
-          status="404"
-          title="Product not found"
-          subTitle="It may have been deleted."
-          extra={<LinkButton to={ADMIN_PRODUCTS_PATH}>All Products</LinkButton>}
-        />
-      )}
+      </h2>
+      {load.status === 'loading' && <SkeletonLines count={8} />}
+      {load.status === 'not-found' && <ProductGone />}
       {load.status === 'failed' && <DataError title="This product could not be loaded" message={load.message} onRetry={retry} />}
       {load.status === 'ready' && <UpdateProductForm key={load.product._id} product={load.product} />}
-    </Card>
+    </section>
   );
 }

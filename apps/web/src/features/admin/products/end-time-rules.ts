@@ -1,18 +1,18 @@
-import dayjs, { type Dayjs } from 'dayjs';
+const two = (value: number) => String(value).padStart(2, '0');
 
-const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+/** A moment as a datetime-local input shows it: 'YYYY-MM-DDTHH:mm' on the viewer's own clock. */
+export const localInputValue = (moment: Date) =>
+  `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}T${two(moment.getHours())}:${two(moment.getMinutes())}`;
 
-/** Days before today cannot be picked for an auction that is still to run. */
-export const isPastDay = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+/** The instant a datetime-local value means; without an offset, the browser reads it as local time. */
+export const instantOf = (inputValue: string) => new Date(inputValue);
 
-/** On today, the hours and minutes already gone. */
-export function pastTimesOf(day: Dayjs | null) {
-  const now = dayjs();
-  if (!day || !day.isSame(now, 'day')) return {};
-  return {
-    disabledHours: () => range(now.hour()),
-    disabledMinutes: (hour: number) => (hour === now.hour() ? range(now.minute() + 1) : []),
-  };
+/** Why the end time cannot be sent, or undefined when it can. An update may end an auction early. */
+export function endTimeProblem(inputValue: string, futureEndOnly: boolean, now = new Date()): string | undefined {
+  const end = instantOf(inputValue);
+  if (inputValue === '' || Number.isNaN(end.getTime())) return 'Choose when the auction ends';
+  if (futureEndOnly && end <= now) return 'Choose a moment in the future';
+  return undefined;
 }
 
 /** The viewer's own zone, named beside the picker so nobody wonders which clock it means. */

@@ -1,44 +1,50 @@
 import type { CreateProductRequest, Product } from '@bidhub/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import { instantOf, localInputValue } from './end-time-rules';
 
-/** The product form's fields: the request's own, with the picker's moment and the chosen photo file. */
+/** The product form's fields as the inputs hold them (text), and the chosen photo file. */
 export interface ProductFormValues extends Pick<CreateProductRequest, 'name' | 'description' | 'category'> {
-  price: number | null;
-  endtime: Dayjs | null;
+  price: string;
+  /** 'YYYY-MM-DDTHH:mm' on the viewer's clock, the datetime-local input's own format. */
+  endtime: string;
+  /** The end as stored, sent unchanged (to the second) while the field still shows it. */
+  storedEndtime?: string;
   photo?: File;
-  /** Undefined: not sent, so an update keeps the stored value; null (a cleared field): none. */
-  reservePrice?: number | null;
-  buyNowPrice?: number | null;
+  /** Undefined: not sent, so an update keeps the stored value; empty (a cleared field): none. */
+  reservePrice?: string;
+  buyNowPrice?: string;
 }
 
-export const emptyProductForm: Partial<ProductFormValues> = { name: '', description: '', price: null, endtime: null };
+export const emptyProductForm: ProductFormValues = { category: '', name: '', description: '', price: '', endtime: '' };
+
+const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? undefined : String(amount));
 
 /** The update form starts from the product as the server has it, its end time in the viewer's zone. */
 export const productFormValuesOf = (product: Product): ProductFormValues => ({
   category: product.category._id,
   name: product.name,
   description: product.description,
-  price: product.price,
-  endtime: dayjs(product.endtime),
+  price: String(product.price),
+  endtime: localInputValue(new Date(product.endtime)),
+  storedEndtime: product.endtime,
   // Public reads hide the reserve and a Buy It Now price that is no longer offered: unknown stays unsent.
-  reservePrice: product.reservePrice ?? undefined,
-  buyNowPrice: product.buyNowPrice ?? undefined,
+  reservePrice: amountText(product.reservePrice),
+  buyNowPrice: amountText(product.buyNowPrice),
 });
 
-const appendOptionalAmount = (body: FormData, name: string, amount: number | null | undefined) => {
-  if (amount !== undefined) body.append(name, amount === null ? '' : String(amount));
-};
+const endtimeToSend = ({ endtime, storedEndtime }: ProductFormValues) =>
+  storedEndtime && localInputValue(new Date(storedEndtime)) === endtime ? storedEndtime : instantOf(endtime).toISOString();
 
 /** The multipart body of create-product and update-product; the end time goes as an ISO UTC instant. */
-export function toProductFormData({ name, description, price, endtime, category, photo, reservePrice, buyNowPrice }: ProductFormValues): FormData {
+export function toProductFormData(values: ProductFormValues): FormData {
+  const { name, description, price, category, photo, reservePrice, buyNowPrice } = values;
   const body = new FormData();
   body.append('name', name);
   body.append('description', description);
-  body.append('price', String(price ?? ''));
-  body.append('endtime', endtime ? endtime.toISOString() : '');
-  body.append('category', category ?? '');
-  appendOptionalAmount(body, 'reservePrice', reservePrice);
-  appendOptionalAmount(body, 'buyNowPrice', buyNowPrice);
+  body.append('price', price);
+  body.append('endtime', endtimeToSend(values));
+  body.append('category', category);
+  if (reservePrice !== undefined) body.append('reservePrice', reservePrice);
+  if (buyNowPrice !== undefined) body.append('buyNowPrice', buyNowPrice);
   if (photo) body.append('photo', photo);
   return body;
 }

@@ -1,3 +1,4 @@
+import './amount-input.css';
 import type { InputHTMLAttributes } from 'react';
 
 /**

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { AdminDialog } from './AdminDialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  description: string;
+  /** Resolves once the server has answered; the dialog shows a spinner until then, then closes. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** 'Are you sure?' before a deletion: Cancel (or Escape) changes nothing, Delete goes ahead. */
+export function ConfirmDialog({ title, description, onConfirm, onClose }: ConfirmDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const confirm = async () => {
+    if (confirming) return;
+    setConfirming(true);
+    try {
+      await onConfirm();
+    } finally {
+      setConfirming(false);
+      onClose();
+    }
+  };
+
+  return (
+    <AdminDialog title={title} onClose={onClose}>
+      <p>{description}</p>
+      <div className="admin-dialog__actions">
+        <button type="button" className="btn" onClick={onClose} data-autofocus>
+          Cancel
+        </button>
+        <button type="button" className="btn btn--danger" aria-busy={confirming || undefined} onClick={() => void confirm()}>
+          {confirming && <span className="spinner spinner--small" aria-hidden="true" />}
+          Delete
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}

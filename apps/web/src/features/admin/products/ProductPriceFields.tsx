@@ -1,0 +1,48 @@
+import { AmountInput } from '../../../components/AmountInput';
+import { FormField } from '../../../components/FormField';
+import type { ProductFormErrors } from './product-form-rules';
+import type { ProductFormValues } from './product-form-values';
+
+interface ProductPriceFieldsProps {
+  id: string;
+  values: ProductFormValues;
+  errors: ProductFormErrors;
+  onChange: (field: 'price' | 'reservePrice' | 'buyNowPrice', text: string) => void;
+  /** Why the price cannot be edited, when it cannot. */
+  priceLockedReason?: string;
+}
+
+/** The minimum bid, and the optional reserve and Buy It Now prices, in rupees. */
+export function ProductPriceFields({ id, values, errors, onChange, priceLockedReason }: ProductPriceFieldsProps) {
+  return (
+    <>
+      <FormField id={`${id}-price`} label="Minimum bid" error={errors.price} hint={priceLockedReason}>
+        {(control) => (
+          <AmountInput
+            {...control}
+            name="price"
+            step="any"
+            placeholder="Enter the minimum bid"
+            disabled={priceLockedReason !== undefined}
+            value={values.price}
+            onChange={(event) => onChange('price', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-reserve`}
+        label="Reserve price (optional)"
+        hint="No sale below this amount; bidders see only whether it is met. Left empty on an update, the current reserve stays."
+      >
+        {(control) => (
+          <AmountInput {...control} name="reservePrice" step="any" placeholder="No reserve" value={values.reservePrice ?? ''} onChange={(event) => onChange('reservePrice', event.target.value)} />
+        )}
+      </FormField>
+      <FormField id={`${id}-buy-now`} label="Buy It Now price (optional)" hint="Anyone may buy at this price until the first bid; it must be above the minimum bid.">
+        {(control) => (
+          <AmountInput {...control} name="buyNowPrice" step="any" placeholder="No Buy It Now" value={values.buyNowPrice ?? ''} onChange={(event) => onChange('buyNowPrice', event.target.value)} />
+        )}
+      </FormField>
+    </>
+  );
+}

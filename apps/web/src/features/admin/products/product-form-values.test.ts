@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../../test/product-fixture';
+import { endTimeProblem, localInputValue } from './end-time-rules';
+import { productFormErrors } from './product-form-rules';
+import { emptyProductForm, productFormValuesOf, toProductFormData } from './product-form-values';
+
+const NOW = new Date(2030, 0, 15, 10, 30);
+
+describe('the end time field', () => {
+  it('shows a moment on the local clock, in the datetime-local format', () => {
+    expect(localInputValue(new Date(2030, 0, 5, 9, 7, 42))).toBe('2030-01-05T09:07');
+  });
+
+  it('asks for an end, and on create for one still to come', () => {
+    expect(endTimeProblem('', true, NOW)).toBe('Choose when the auction ends');
+    expect(endTimeProblem('2030-01-15T10:30', true, NOW)).toBe('Choose a moment in the future');
+    expect(endTimeProblem('2030-01-15T10:31', true, NOW)).toBeUndefined();
+    // An update may end an auction early.
+    expect(endTimeProblem('2020-01-01T00:00', false, NOW)).toBeUndefined();
+  });
+});
+
+describe('productFormErrors', () => {
+  it('names each missing field with its message', () => {
+    expect(productFormErrors({ ...emptyProductForm, name: '  ' }, true, NOW)).toEqual({
+      category: 'Select a category',
+      name: 'Enter the product name',
+      description: 'Enter a description',
+      price: 'Enter the minimum bid',
+      endtime: 'Choose when the auction ends',
+    });
+  });
+
+  it('refuses a file that is not an image', () => {
+    const photo = new File(['text'], 'notes.txt', { type: 'text/plain' });
+    expect(productFormErrors({ ...emptyProductForm, photo }, true, NOW).photo).toBe('Choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
+  });
+});
+
+describe('toProductFormData', () => {
+  it('sends the stored end to the second while the field still shows it, and a new one as an ISO instant', () => {
+    const product = productFixture({ endtime: '2030-02-01T12:34:56.789Z' });
+    const values = productFormValuesOf(product);
+    expect(toProductFormData(values).get('endtime')).toBe('2030-02-01T12:34:56.789Z');
+    const moved = { ...values, endtime: '2030-03-01T08:00' };
+    expect(toProductFormData(moved).get('endtime')).toBe(new Date(2030, 2, 1, 8, 0).toISOString());
+  });
+
+  it('leaves out an optional price nobody knew nor typed, and sends a cleared one as empty', () => {
+    const values = { ...emptyProductForm, price: '1500', endtime: '2030-03-01T08:00', buyNowPrice: '' };
+    const body = toProductFormData(values);
+    expect(body.has('reservePrice')).toBe(false);
+    expect(body.get('buyNowPrice')).toBe('');
+    expect(body.get('price')).toBe('1500');
+  });
+});
