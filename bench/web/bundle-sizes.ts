@@ -10,9 +10,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** antd's theme, which App.tsx loads beside each screen that still uses antd. */
-const ANTD = 'src/app/AntdScope.tsx';
-
 /** The screens a visitor lands on, by the lazily loaded modules each route renders (see App.tsx). */
 const ROUTES: Record<string, string[]> = {
   '/home': ['src/features/catalog/HomePage.tsx'],
@@ -23,11 +20,15 @@ const ROUTES: Record<string, string[]> = {
   '/cart': ['src/features/wishlist/CartPage.tsx'],
   '/login': ['src/features/auth/LoginPage.tsx'],
   '/register': ['src/features/auth/RegisterPage.tsx'],
+  '/forgot-password': ['src/features/auth/ForgotPasswordPage.tsx'],
+  '/bid': ['src/features/bidding/BidPage.tsx'],
   '/about': ['src/features/pages/AboutPage.tsx'],
   '/dashboard/user/items': ['src/features/auth/dashboard/UserDashboardLayout.tsx', 'src/features/auth/dashboard/UserItemsPage.tsx'],
-  '/dashboard/admin/products': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/AdminProductsPage.tsx', ANTD],
-  '/dashboard/admin/create-product': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/CreateProductPage.tsx', ANTD],
-  '/dashboard/admin/product/:slug': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/UpdateProductPage.tsx', ANTD],
+  '/dashboard/user/profile': ['src/features/auth/dashboard/UserDashboardLayout.tsx', 'src/features/auth/dashboard/ProfilePage.tsx'],
+  '/dashboard/admin/create-category': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/categories/CreateCategoryPage.tsx'],
+  '/dashboard/admin/products': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/AdminProductsPage.tsx'],
+  '/dashboard/admin/create-product': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/CreateProductPage.tsx'],
+  '/dashboard/admin/product/:slug': ['src/features/auth/dashboard/AdminDashboardLayout.tsx', 'src/features/admin/products/UpdateProductPage.tsx'],
 };
 
 export interface RouteSize {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
@@ -15,25 +15,6 @@ import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Toasts } from './Toasts';
 
-/**
- * A screen that still uses antd, themed by AntdScope: both arrive in the screen's own lazy chunks, so
- * antd is no part of the app shell nor of /home.
- */
-function themed(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
-    const [Screen, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
-    return {
-      default: function ThemedScreen() {
-        return (
-          <AntdScope>
-            <Screen />
-          </AntdScope>
-        );
-      },
-    };
-  });
-}
-
 // Route-level code splitting: each screen downloads when it is first visited.
 const HomePage = lazy(() => import('../features/catalog/HomePage').then((module) => ({ default: module.HomePage })));
 const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((module) => ({ default: module.ProductPage })));
@@ -45,7 +26,7 @@ const UserDashboardLayout = lazy(() => import('../features/auth/dashboard/UserDa
 const UserDashboardPage = lazy(() => import('../features/auth/dashboard/UserDashboardPage').then((module) => ({ default: module.UserDashboardPage })));
 const UserItemsPage = lazy(() => import('../features/auth/dashboard/UserItemsPage').then((module) => ({ default: module.UserItemsPage })));
 const ProfilePage = lazy(() => import('../features/auth/dashboard/ProfilePage').then((module) => ({ default: module.ProfilePage })));
-const AdminDashboardLayout = themed(() => import('../features/auth/dashboard/AdminDashboardLayout').then((module) => module.AdminDashboardLayout));
+const AdminDashboardLayout = lazy(() => import('../features/auth/dashboard/AdminDashboardLayout').then((module) => ({ default: module.AdminDashboardLayout })));
 const AdminDashboardPage = lazy(() => import('../features/auth/dashboard/AdminDashboardPage').then((module) => ({ default: module.AdminDashboardPage })));
 const CreateCategoryPage = lazy(() => import('../features/admin/categories/CreateCategoryPage').then((module) => ({ default: module.CreateCategoryPage })));
 const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage').then((module) => ({ default: module.CreateProductPage })));

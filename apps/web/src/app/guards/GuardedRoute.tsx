@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { Access } from '../../features/auth/auth-api';
@@ -16,10 +15,6 @@ interface GuardedRouteProps {
 export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
   const { session } = useSession();
   const check = useAccessCheck(access, session?.token);
-  // The admin screens use antd: its runtime downloads while the server checks the access.
-  useEffect(() => {
-    if (access === 'admin') void import('../AntdScope');
-  }, [access]);
 
   switch (check) {
     case 'checking':
