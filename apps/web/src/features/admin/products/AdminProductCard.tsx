@@ -1,7 +1,6 @@
-import type { Product } from '@bidhub/contracts';
+import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { Link } from 'react-router-dom';
 import { formatMoment, formatPrice } from '../../../lib/format';
-import { productPhotoUrl } from '../../../lib/product-photo-url';
 import { adminProductPath } from './admin-product-paths';
 
 /** What the admin checks at a glance: the price (the current bid once there is one), open or closed, the end, the bids. */

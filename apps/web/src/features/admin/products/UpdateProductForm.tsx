@@ -1,6 +1,5 @@
-import type { Product } from '@bidhub/contracts';
+import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useCallback } from 'react';
-import { productPhotoUrl } from '../../../lib/product-photo-url';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
