@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
+/** The libraries the app shell itself runs on (not those of one screen, like the live stream client). */
+const FIRST_LOAD_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|react-hot-toast|goober|react-error-boundary)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -20,6 +23,11 @@ export default defineConfig({
       // those the screens never use (nearly all: the web imports limits and types) are dropped
       // together with zod itself.
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // The libraries every screen starts with travel as one file: on a phone each extra request
+        // of the first load waits for a free connection and a round trip.
+        codeSplitting: { groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }] },
+      },
     },
   },
 });
