@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
 import { TextField } from './TextField';
+import { UsernameField } from './UsernameField';
 import { filled, typed, useCheckedForm } from './use-checked-form';
 
 const CHECKS = {
@@ -32,15 +33,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthFormCard heading="RESET PASSWORD">
       <form noValidate onSubmit={form.submit}>
-        <TextField
-          {...form.fieldProps('email')}
-          label="Username"
-          placeholder="Enter Your Username"
-          maxLength={LIMITS.username}
-          autoComplete="username"
-          spellCheck={false}
-          autoFocus
-        />
+        <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
           {...form.fieldProps('answer')}
           label="What's your favourite Color?"

@@ -11,6 +11,7 @@ import { AuthFormCard } from './AuthFormCard';
 import { loginReturnPath } from './login-return-path';
 import { useSession } from './session/use-session';
 import { TextField } from './TextField';
+import { UsernameField } from './UsernameField';
 import { filled, typed, useCheckedForm } from './use-checked-form';
 
 const CHECKS = { email: filled('Enter your username'), password: typed('Enter your password') };
@@ -34,15 +35,7 @@ export function LoginPage() {
   return (
     <AuthFormCard heading="LOGIN FORM">
       <form noValidate onSubmit={form.submit}>
-        <TextField
-          {...form.fieldProps('email')}
-          label="Username"
-          placeholder="Enter Your Username"
-          maxLength={LIMITS.username}
-          autoComplete="username"
-          spellCheck={false}
-          autoFocus
-        />
+        <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
           {...form.fieldProps('password')}
           label="Password"

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
 import { TextField } from './TextField';
+import { UsernameField } from './UsernameField';
 import { filled, useCheckedForm } from './use-checked-form';
 
 type RegisterValues = Required<RegisterRequest>;
@@ -38,7 +39,7 @@ export function RegisterPage() {
     <AuthFormCard heading="REGISTER FORM">
       <form noValidate onSubmit={check}>
         <TextField {...field('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
-        <TextField {...field('email')} label="Username" placeholder="Enter Your Username" maxLength={LIMITS.username} autoComplete="username" spellCheck={false} />
+        <UsernameField {...field('email')} />
         <TextField {...field('password')} label="Password" secret placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
         <TextField {...field('phone')} label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
         <TextField {...field('address')} label="Address (optional)" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />

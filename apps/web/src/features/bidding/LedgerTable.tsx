@@ -20,7 +20,7 @@ export function LedgerTable({ bids }: { bids: LedgerBid[] }) {
   const shown = Math.min(page, pages - 1);
   return (
     <>
-      <table className="ledger-table">
+      <table className="ledger-table stacked-table">
         <thead>
           <tr>
             <th scope="col" className="ledger-table__seq">

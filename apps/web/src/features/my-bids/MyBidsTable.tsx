@@ -38,7 +38,7 @@ export function MyBidsTable() {
   const shown = Math.min(page, pages - 1);
   return (
     <>
-      <table className="my-bids-table" data-testid="my-bids">
+      <table className="my-bids-table stacked-table" data-testid="my-bids">
         <thead>
           <tr>
             <th scope="col">Product</th>

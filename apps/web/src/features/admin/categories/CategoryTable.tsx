@@ -19,7 +19,7 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
   if (loading && categories.length === 0) return <SkeletonLines count={6} />;
   return (
     <>
-      <table className="category-table" aria-busy={loading || undefined}>
+      <table className="category-table stacked-table" aria-busy={loading || undefined}>
         <thead>
           <tr>
             <th scope="col">Name</th>
