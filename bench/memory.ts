@@ -1,7 +1,11 @@
 /**
  * Memory benchmark: RSS (and PSS, which counts shared pages once) of the server and all its child processes (an embedded PostgreSQL's
  * backends included) idle after start, at its peak under BENCH_SECONDS (30) of bid load on 100 lots
- * from BENCH_CLIENTS (64) keep-alive clients, and BENCH_SETTLE_SECONDS (15) after the load.
+ * from BENCH_CLIENTS (64) keep-alive clients, and BENCH_SETTLE_SECONDS (15) after the load. A load
+ * of two minutes or more is a soak: it also prints RSS and PSS at the end of every minute, which
+ * must stay flat after the first (warm-up) minute.
+ *
+ *   BENCH_SECONDS=600 npm run bench -- memory   # the 10-minute soak
  *
  *   npm run bench -- memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- memory   # Node side only
@@ -35,9 +39,13 @@ export async function main() {
     const next = new Map<string, number>();
     let peak = treeRssMb(server.pid);
     let peakPss = treePssMb(server.pid);
+    const loadStartedAt = Date.now();
+    const byMinute: { minute: number; 'RSS (MB)': number; 'PSS (MB)': number }[] = [];
     const sampler = setInterval(() => {
       peak = Math.max(peak, treeRssMb(server.pid));
       peakPss = Math.max(peakPss, treePssMb(server.pid));
+      const minute = Math.floor((Date.now() - loadStartedAt) / 60_000);
+      if (minute > byMinute.length) byMinute.push({ minute, 'RSS (MB)': round(treeRssMb(server.pid)), 'PSS (MB)': round(treePssMb(server.pid)) });
     }, 500);
     const turns = new Array<number>(CLIENTS).fill(0);
     const load = await runLoad(CLIENTS, SECONDS, async (client) => {
@@ -66,6 +74,10 @@ export async function main() {
       [`${SETTLE_SECONDS} s after the load, RSS / PSS (MB)`]: { value: `${round(after)} / ${round(afterPss)}` },
       'accepted bids/s during the load': { value: round(load.ok.length / load.seconds) },
     });
+    if (byMinute.length >= 2) {
+      console.log('Soak: memory at the end of each minute of load');
+      console.table(byMinute);
+    }
   } finally {
     await server.stop();
     await server.drop();
