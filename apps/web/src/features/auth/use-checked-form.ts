@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSubmitWhenValid } from '../../lib/use-submit-when-valid';
 
 /** A field's check: its message while the text is not acceptable, otherwise undefined. */
 export type FieldCheck = (text: string) => string | undefined;
@@ -25,7 +26,6 @@ export function useCheckedForm<Values extends Record<string, string>>(
   onValid: (values: Values) => void,
 ) {
   const [values, setValues] = useState(initialValues);
-  const [showErrors, setShowErrors] = useState(false);
 
   type Errors = Partial<Record<keyof Values, string>>;
   const errors: Errors = {};
@@ -37,20 +37,9 @@ export function useCheckedForm<Values extends Record<string, string>>(
   const change = (field: keyof Values, text: string) => setValues((current) => ({ ...current, [field]: text }));
   const replace = useCallback((changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes })), []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const firstInvalid = Object.keys(values).find((field) => errors[field]);
-    if (firstInvalid === undefined) {
-      onValid(values);
-      return;
-    }
-    setShowErrors(true);
-    // Controls are named as the values are.
-    const control = event.currentTarget.elements.namedItem(firstInvalid);
-    if (control instanceof HTMLElement) control.focus();
-  };
+  const { tried, submit } = useSubmitWhenValid(Object.keys(values) as (keyof Values & string)[], errors, () => onValid(values));
 
-  const shownErrors: Errors = showErrors ? errors : {};
+  const shownErrors: Errors = tried ? errors : {};
   /** What a TextField of `field` needs: its name, text, shown error and change handler. */
   const fieldProps = (field: keyof Values & string) => ({ name: field, value: values[field], error: shownErrors[field], onText: (text: string) => change(field, text) });
 

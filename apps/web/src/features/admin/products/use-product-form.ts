@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useSubmitWhenValid } from '../../../lib/use-submit-when-valid';
 import { CHECKED_FIELDS, type ProductFormErrors, productFormErrors } from './product-form-rules';
 import type { ProductFormValues } from './product-form-values';
 
@@ -8,25 +9,14 @@ import type { ProductFormValues } from './product-form-values';
  */
 export function useProductForm(initialValues: ProductFormValues, futureEndOnly: boolean, onSubmit: (values: ProductFormValues) => Promise<void>) {
   const [values, setValues] = useState(initialValues);
-  const [showErrors, setShowErrors] = useState(false);
 
   const change = <Field extends keyof ProductFormValues>(field: Field, value: ProductFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const errors = productFormErrors(values, futureEndOnly);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const firstInvalid = CHECKED_FIELDS.find((field) => errors[field] !== undefined);
-    if (firstInvalid === undefined) {
-      void onSubmit(values);
-      return;
-    }
-    setShowErrors(true);
-    // Each control is named as its field is (the photo's by its button).
-    const control = event.currentTarget.elements.namedItem(firstInvalid);
-    if (control instanceof HTMLElement) control.focus();
-  };
+  // The photo's control is named by its button.
+  const { tried, submit } = useSubmitWhenValid(CHECKED_FIELDS, errors, () => void onSubmit(values));
 
-  const shownErrors: ProductFormErrors = showErrors ? errors : { photo: errors.photo };
+  const shownErrors: ProductFormErrors = tried ? errors : { photo: errors.photo };
   return { values, change, errors: shownErrors, submit };
 }
