@@ -100,6 +100,14 @@ test.describe('Admin', () => {
     await expect(toast(page, /Cannot delete category: \d+ products? uses? it/)).toBeVisible();
     await expect(usedRow).toBeVisible();
 
+    // The confirmation opens on Cancel; Escape closes it and focus is back on the row's Delete.
+    const deleteRenamed = renamedRow.getByRole('button', { name: 'Delete' });
+    await deleteRenamed.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(deleteRenamed).toBeFocused();
+
     await renamedRow.getByRole('button', { name: 'Delete' }).click();
     const confirmation = page.getByRole('dialog').filter({ hasText: `Delete the category ${renamed}?` });
     await expect(confirmation).toBeVisible();

@@ -68,4 +68,20 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(page.getByTestId('current-price')).toContainText('Rs. 9,000');
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
   });
+
+  test('When the Buy It Now dialog is opened from the keyboard and dismissed with Escape, then focus is back on its button and nothing was bought', async ({ page, request }) => {
+    const product = await createAuction(request);
+    const buyer = await signUp(request);
+    await signInBrowser(page, buyer);
+    await page.goto(`/product/${product.slug}`);
+    const opener = page.getByRole('button', { name: /Buy It Now for Rs\. 9,000/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Re-enter your Username to Confirm')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page.getByText('You won')).toHaveCount(0);
+  });
 });

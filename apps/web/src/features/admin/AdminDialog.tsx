@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 
 interface AdminDialogProps {
   title: string;
@@ -6,39 +7,13 @@ interface AdminDialogProps {
   children: ReactNode;
 }
 
-/**
- * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
- * Escape to its cancel event and makes the page inert. It opens on the control marked
- * data-autofocus (React's autoFocus fires before the dialog is open, so it cannot), and when it
- * goes, focus goes back to the control that opened it.
- */
+/** An admin screen's modal dialog (see useModalDialog): a title, a Close button, its content. */
 export function AdminDialog({ title, onClose, children }: AdminDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(onClose);
   const titleId = useId();
 
-  // A layout effect: its cleanup closes the dialog while it is still in the page, so the page is no
-  // longer inert when the opener takes the focus back.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement;
-    element?.showModal();
-    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      element?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="admin-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={ref} className="admin-dialog" aria-labelledby={titleId} onCancel={onCancel}>
       <div className="admin-dialog__header">
         <h2 id={titleId} className="admin-dialog__title">
           {title}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient, errorMessage } from '../../lib/api-client';
@@ -14,22 +14,7 @@ interface BuyNowProps {
 export function BuyNow({ product, onBought }: BuyNowProps) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const refocusOpener = useRef(false);
-
-  useEffect(() => {
-    // Once the dialog is gone the user is back where they were: on the button that opened it.
-    if (open || !refocusOpener.current) return;
-    refocusOpener.current = false;
-    opener.current?.focus();
-  }, [open]);
-
   if (product.buyNowPrice === null) return null;
-
-  const close = () => {
-    refocusOpener.current = true;
-    setOpen(false);
-  };
 
   const confirm = async (winner: string) => {
     setSending(true);
@@ -48,10 +33,10 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
 
   return (
     <>
-      <button ref={opener} type="button" className="btn btn--large btn--block buy-now__button" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--large btn--block buy-now__button" onClick={() => setOpen(true)}>
         Buy It Now for {formatPrice(product.buyNowPrice)}
       </button>
-      {open && <BuyNowDialog price={product.buyNowPrice} sending={sending} onConfirm={(winner) => void confirm(winner)} onClose={close} />}
+      {open && <BuyNowDialog price={product.buyNowPrice} sending={sending} onConfirm={(winner) => void confirm(winner)} onClose={() => setOpen(false)} />}
     </>
   );
 }

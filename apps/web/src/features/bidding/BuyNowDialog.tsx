@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { formatPrice } from '../../lib/format';
 import { requiredText } from './bid-fields';
 import { UsernameConfirmField } from './UsernameConfirmField';
@@ -10,24 +11,13 @@ interface BuyNowDialogProps {
   onClose: () => void;
 }
 
-/**
- * The Buy It Now confirmation as a native modal <dialog>: the browser keeps focus inside it, sends
- * Escape to its cancel event and makes the rest of the page inert while it is open.
- */
+/** The Buy It Now confirmation as a native modal <dialog> (see useModalDialog). */
 export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(onClose);
   const [winner, setWinner] = useState('');
   const [showError, setShowError] = useState(false);
   const id = useId();
   const error = requiredText(winner, 'Re-enter your username to confirm the purchase');
-
-  // A layout effect: its cleanup closes the dialog while it is still in the page, so the page stops
-  // being inert before the opener takes the focus back.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,15 +26,7 @@ export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialo
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="buy-now-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={ref} className="buy-now-dialog" aria-labelledby={`${id}-title`} onCancel={onCancel}>
       <form noValidate onSubmit={submit}>
         <h2 id={`${id}-title`} className="buy-now-dialog__title">
           Buy it now for {formatPrice(price)}?

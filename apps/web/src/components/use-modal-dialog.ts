@@ -1,0 +1,30 @@
+import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+
+/**
+ * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
+ * Escape to its cancel event (here: `onClose`) and makes the page inert. It opens on the control
+ * marked data-autofocus (React's autoFocus fires before the dialog is open, so it cannot), and when
+ * it goes, focus goes back to the control that opened it, if that is still in the page.
+ */
+export function useModalDialog(onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  // A layout effect: its cleanup closes the dialog while it is still in the page, so the page is no
+  // longer inert when the opener takes the focus back.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const opener = document.activeElement;
+    element?.showModal();
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      element?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  return { ref, onCancel };
+}
