@@ -1,14 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticImports, type Manifest } from '../../apps/api/src/modules/first-screen/route-chunks.js';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** The screens a visitor lands on, by the lazily loaded modules each route renders (see App.tsx). */
 const ROUTES: Record<string, string[]> = {
@@ -39,13 +33,6 @@ export interface RouteSize {
   missing: string[];
 }
 
-/** A chunk and everything it imports statically: what loads before its code runs. */
-function staticClosure(manifest: Manifest, key: string, seen: Set<string>) {
-  if (seen.has(key) || !manifest[key]) return;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-}
-
 const gzipSizes = new Map<string, number>();
 function gzipSize(distDir: string, file: string): number {
   if (!gzipSizes.has(file)) {
@@ -64,9 +51,8 @@ export function routeSizes(distDir: string): RouteSize[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk');
   return Object.entries(ROUTES).map(([route, modules]) => {
-    const chunks = new Set<string>();
-    staticClosure(manifest, entry, chunks);
-    for (const module of modules) staticClosure(manifest, module, chunks);
+    const chunks = staticImports(manifest, entry);
+    for (const module of modules) staticImports(manifest, module, chunks);
     const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     return {
       route,
