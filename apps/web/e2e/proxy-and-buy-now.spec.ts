@@ -64,7 +64,7 @@ test.describe('Maximum bids and Buy It Now', () => {
     await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
 
     await expect(toast(page, 'You bought it with Buy It Now')).toBeVisible();
-    await expect(page.getByText('You won')).toBeVisible();
+    await expect(page.getByText('You won', { exact: true })).toBeVisible();
     await expect(page.getByTestId('current-price')).toContainText('Rs. 9,000');
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
   });
