@@ -22,13 +22,16 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
-# Only the API's production dependencies: the web app ships as static files.
+# Only the API's production dependencies: the web app ships as built files (its server build bundles
+# what it needs).
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @bidhub/api && npm cache clean --force
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 # The server reads its SQL migrations from the source folder at start.
 COPY --from=build /app/apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The web app's server build (one self-contained file and its chunks): first screens rendered to HTML.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 # Used only by the embedded engine (no DATABASE_URL): its database files and JWT secret.

@@ -5,8 +5,11 @@ import { precompress } from './build/precompress';
 /** The libraries the app shell itself runs on (not those of one screen, like the live stream client). */
 const FIRST_LOAD_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|react-hot-toast|goober|react-error-boundary)[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's copy (`vite build --ssr`, dist-ssr/) is read from disk by the API, never sent.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // One self-contained file: the API's production install (the Docker image) has no React of its own.
+  ssr: { noExternal: true },
   server: {
     // `npm run dev`: the API runs on its own port; the browser still talks to one origin.
     proxy: { '/api': 'http://localhost:8080' },
@@ -30,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

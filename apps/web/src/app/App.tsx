@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
@@ -7,17 +7,14 @@ import { SearchProvider } from '../features/search/SearchProvider';
 import { AdminRoute } from './guards/AdminRoute';
 import { UserRoute } from './guards/UserRoute';
 import { PageSpinner } from '../components/PageSpinner';
-import { createQueryClient } from '../lib/query-client';
 import { ErrorFallback } from './ErrorFallback';
-import { seedFirstScreen } from './first-screen';
+import { HomePage, ProductPage } from './first-screen-routes';
 import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Toasts } from './Toasts';
 
 // Route-level code splitting: each screen downloads when it is first visited.
-const HomePage = lazy(() => import('../features/catalog/HomePage').then((module) => ({ default: module.HomePage })));
-const ProductPage = lazy(() => import('../features/bidding/ProductPage').then((module) => ({ default: module.ProductPage })));
 const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
@@ -41,19 +38,21 @@ const ContactPage = lazy(() => import('../features/pages/ContactPage').then((mod
 const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((module) => ({ default: module.PolicyPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedFirstScreen(client);
-    return client;
-  });
+interface AppProps {
+  /** The query cache, already holding the first screen's data when the server sent it. */
+  queryClient: QueryClient;
+  /** BrowserRouter in the browser; on the server, a router fixed at the requested URL. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ queryClient, Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ForgetDataOfOtherUser />
           <SearchProvider>
-            <BrowserRouter>
+            <Router>
               <RouteErrorBoundary>
                 <Suspense fallback={<PageSpinner />}>
                   <Routes>
@@ -94,7 +93,7 @@ export function App() {
                   </Routes>
                 </Suspense>
               </RouteErrorBoundary>
-            </BrowserRouter>
+            </Router>
           </SearchProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../features/auth/session/use-session';
+import { useHydrated } from '../lib/use-hydrated';
 import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
 import { SearchBox } from '../features/search/SearchBox';
 import { WishlistLink } from '../features/wishlist/WishlistLink';
@@ -16,8 +17,11 @@ export function Layout() {
   // On a phone the nav opens under the header for the page it was opened on: following a link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === location.key;
+  const hydrated = useHydrated();
   return (
-    <div className="app">
+    // Until the app has taken over the server's HTML its buttons and fields would do nothing: they
+    // stay disabled (a tap is refused, not lost) and links work as plain links.
+    <fieldset className="app" disabled={!hydrated} role="none">
       <header className="app__header">
         <Link to="/home" className="app__brand" aria-label="BidHub home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -70,6 +74,6 @@ export function Layout() {
           <Link to="/policy">Privacy Policy</Link>
         </nav>
       </footer>
-    </div>
+    </fieldset>
   );
 }

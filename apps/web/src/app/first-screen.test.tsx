@@ -7,7 +7,7 @@ import { useProduct } from '../features/bidding';
 import { createQueryClient } from '../lib/query-client';
 import { fakeServer } from '../test/fake-server';
 import { productFixture } from '../test/product-fixture';
-import { seedFirstScreen } from './first-screen';
+import { readFirstScreen, seedFirstScreen } from './first-screen';
 
 /** The page as the server sent it: the first screen's data in its JSON element. */
 function pageCarrying(text: string) {
@@ -21,7 +21,7 @@ afterEach(() => document.getElementById('first-screen')?.remove());
 
 function seededClient() {
   const client = createQueryClient();
-  seedFirstScreen(client);
+  seedFirstScreen(client, readFirstScreen());
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

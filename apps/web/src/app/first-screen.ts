@@ -4,7 +4,7 @@ import { seedProduct } from '../features/bidding';
 import { seedHomeFirstPage } from '../features/catalog';
 
 /** The first screen's data the server wrote into the page (/home, a product's page), if any. */
-function readFirstScreen(): FirstScreen | undefined {
+export function readFirstScreen(): FirstScreen | undefined {
   const text = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
@@ -16,8 +16,7 @@ function readFirstScreen(): FirstScreen | undefined {
 }
 
 /** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
-export function seedFirstScreen(queryClient: QueryClient) {
-  const screen = readFirstScreen();
+export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | undefined) {
   if (screen?.kind === 'home') seedHomeFirstPage(queryClient, screen.page);
   if (screen?.kind === 'product') seedProduct(queryClient, screen.product);
 }

@@ -7,7 +7,8 @@ import { originOf } from '../link-previews/site-router.js';
 import { toProductView } from '../products/product-view.js';
 import { findProductViewBySlug } from '../products/products-queries.js';
 import { createProductsService } from '../products/products-service.js';
-import { firstScreenTags, withHeadTags } from './first-screen-tags.js';
+import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
+import { firstScreenTags, withHeadTags, withRenderedRoot } from './first-screen-tags.js';
 import { readRouteChunkTags } from './route-chunks.js';
 
 /** The list options /home reads from its URL: with any of them the page asks for another list. */
@@ -15,13 +16,23 @@ const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice'];
 
 /**
  * /home and /product/{slug} as the server sends them: index.html that starts loading the route's
- * chunks and its largest photo at once and carries the first screen's data, so a phone on a slow
- * network paints the page without waiting for the app to ask the API. A product page also carries
- * its link preview tags.
+ * chunks and its largest photo at once, carries the first screen's data and, when the web app's
+ * server build is there, the first screen itself, so a phone on a slow network paints the page
+ * without waiting for the app's JavaScript. A product page also carries its link preview tags.
  */
-export function createFirstScreenPages({ db, catalog }: Pick<AppContext, 'db' | 'catalog'>, webDistDir: string): WebPages {
+export function createFirstScreenPages(
+  { db, catalog, logger }: Pick<AppContext, 'db' | 'catalog' | 'logger'>,
+  webDistDir: string,
+  render: RenderFirstScreen | undefined = loadFirstScreenRenderer(webDistDir, logger),
+): WebPages {
   const chunkTags = readRouteChunkTags(webDistDir);
   const products = createProductsService(db, catalog);
+
+  /** '/' is left to the browser: the app turns it into /home, so a render for '/' would not match. */
+  async function withFirstScreen(page: string, request: Request, screen: FirstScreen | undefined) {
+    const markup = screen && request.path !== '/' && (await render?.(request.originalUrl, screen));
+    return markup ? withRenderedRoot(page, markup) : page;
+  }
 
   async function homeScreen(request: Request): Promise<FirstScreen | undefined> {
     if (LIST_OPTION_PARAMS.some((name) => name in request.query)) return undefined;
@@ -32,7 +43,8 @@ export function createFirstScreenPages({ db, catalog }: Pick<AppContext, 'db' | 
   return {
     async home(indexHtml, request) {
       const screen = await homeScreen(request);
-      return withHeadTags(indexHtml, [...chunkTags.home, ...(screen ? firstScreenTags(screen) : [])]);
+      const page = withHeadTags(indexHtml, [...chunkTags.home, ...(screen ? firstScreenTags(screen) : [])]);
+      return withFirstScreen(page, request, screen);
     },
     async product(indexHtml, request) {
       const slug = request.params.slug;
@@ -40,8 +52,9 @@ export function createFirstScreenPages({ db, catalog }: Pick<AppContext, 'db' | 
       const row = await findProductViewBySlug(db, slug);
       if (!row) return undefined;
       const product = toProductView(row);
+      const screen: FirstScreen = { kind: 'product', product };
       const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request)));
-      return withHeadTags(page, [...chunkTags.product, ...firstScreenTags({ kind: 'product', product })]);
+      return withFirstScreen(withHeadTags(page, [...chunkTags.product, ...firstScreenTags(screen)]), request, screen);
     },
   };
 }

@@ -24,3 +24,13 @@ export function firstScreenTags(screen: FirstScreen): string[] {
 
 /** index.html with the tags at the end of its <head>. */
 export const withHeadTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+
+/** Hints React writes ahead of the markup (image preloads) belong in the <head>, not inside #root. */
+const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
+
+/** index.html with the server-rendered first screen in #root, for the app to hydrate in place. */
+export function withRenderedRoot(html: string, markup: string): string {
+  const hints = LEADING_LINKS.exec(markup)![0];
+  const withHints = withHeadTags(html, hints ? [hints] : []);
+  return withHints.replace('<div id="root"></div>', () => `<div id="root">${markup.slice(hints.length)}</div>`);
+}

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../auth';
 import { unwatchOnAccount, watchOnAccount } from './wishlist-api';
 import { wishlistKey, wishlistQuery } from './wishlist-queries';
@@ -35,7 +36,9 @@ export function useWishlist(): Wishlist {
   const queryClient = useQueryClient();
   const options = wishlistQuery(userId);
   const key = options.queryKey;
-  const items = useQuery(options).data ?? [];
+  const saved = useQuery(options).data;
+  // The server rendered an empty list; the badge and buttons show this browser's list right after.
+  const items = (useHydrated() && saved) || [];
   // Every screen using the wishlist listens; without cancelRefetch they share one request.
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: wishlistKey(userId) }, { cancelRefetch: false }),

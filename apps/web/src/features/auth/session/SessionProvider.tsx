@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoginResponse, PublicUser } from '@bidhub/contracts';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, type StoredSession } from '../../../lib/session';
 import { SessionContext } from './session-context';
 
@@ -8,7 +9,8 @@ import { SessionContext } from './session-context';
  * client reads the token from it), and this state mirrors it so the screens re-render on change.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | undefined>(readStoredSession);
+  const [storedSession, setSession] = useState<StoredSession | undefined>(readStoredSession);
+  const session = useHydrated() ? storedSession : undefined;
 
   useEffect(() => {
     // Logging in or out in another tab changes what this tab's requests send; show the same here.

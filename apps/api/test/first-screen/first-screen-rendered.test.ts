@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.js';
+import { createAuction } from '../support/bidding-fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>BidHub</title></head><body><div id="root"></div></body></html>`;
+/**
+ * A stand-in for the web app's server build (apps/web/dist-ssr, made by `npm run build`; its own
+ * rendering is tested in the web app and the browser suite). It renders what it was given, fails
+ * for a product named 'Broken', and starts with a hint as React writes image preloads.
+ */
+const SERVER_BUILD = `
+export async function renderFirstScreen(url, screen) {
+  const names = screen.kind === 'home' ? screen.page.products.map((product) => product.name) : [screen.product.name];
+  if (names.includes('Broken')) throw new Error('render failed');
+  return '<link rel="preload" as="image" href="/favicon.svg"/><main data-url="' + url + '">' + names.join(', ') + '</main>';
+}`;
+
+let testApp: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'bidhub-web-'));
+  mkdirSync(join(webDir, 'dist'));
+  mkdirSync(join(webDir, 'dist-ssr'));
+  writeFileSync(join(webDir, 'dist', 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDir, 'dist-ssr', 'entry-server.js'), SERVER_BUILD);
+  testApp = await createTestApp({ WEB_DIST_DIR: join(webDir, 'dist') });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** An open auction under the given name; its slug. */
+async function auctionNamed(name: string): Promise<string> {
+  const { productId } = await createAuction(testApp);
+  const [row] = await testApp.database.db.update(products).set({ name }).where(eq(products.id, productId)).returning({ slug: products.slug });
+  return row!.slug;
+}
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1];
+
+describe('pages the web app rendered on the server', () => {
+  it("put /home's first screen into #root and React's hints into the head", async () => {
+    await auctionNamed('Rendered Lamp');
+    const html = (await request(testApp.app).get('/home').expect(200)).text;
+    expect(rootOf(html)).toMatch(/^<main data-url="\/home">.*Rendered Lamp.*<\/main>$/);
+    expect(headOf(html)).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+  });
+
+  it("put a product's page into #root, rendered for its own URL", async () => {
+    const slug = await auctionNamed('Rendered Clock');
+    const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;
+    expect(rootOf(html)).toBe(`<main data-url="/product/${slug}">Rendered Clock</main>`);
+  });
+
+  it("leave '/' to the browser, which turns it into /home", async () => {
+    const html = (await request(testApp.app).get('/').expect(200)).text;
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('id="first-screen"');
+  });
+
+  it('send the page with its data only when rendering fails', async () => {
+    const slug = await auctionNamed('Broken');
+    const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('"name":"Broken"');
+  });
+});

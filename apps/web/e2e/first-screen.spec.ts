@@ -1,0 +1,73 @@
+import { type Page, expect, test } from '@playwright/test';
+import { signInBrowser, signUp } from './support';
+
+/** What React reports while it takes over the server's HTML: a mismatch makes it render again from scratch. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const firstProductSlug = async (page: Page) => {
+  const reply = await page.request.get('/api/v1/product/get-product?page=1&limit=1&sort=ending-soon');
+  return ((await reply.json()) as { products: { slug: string }[] }).products[0]!.slug;
+};
+
+test.describe('First screen from the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('When a phone has not run the app yet, then /home already shows the welcome and the first auctions', async ({ page }) => {
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to BidHub' })).toBeVisible();
+      await expect(page.getByTestId('product-card')).toHaveCount(12);
+      await expect(page.getByTestId('product-card').first()).toContainText(/Rs\. [\d,]+/);
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    });
+
+    test("When a phone has not run the app yet, then a product's page already shows its name, price and photo", async ({ page }) => {
+      const slug = await firstProductSlug(page);
+      await page.goto(`/product/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Rs\. [\d,]+/).first()).toBeVisible();
+      await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+    });
+  });
+
+  test('When the app takes /home over, then nothing is rendered twice and the page works', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/home');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    expect(errors).toEqual([]);
+  });
+
+  test('When a signed-in bidder with a wishlist opens /home, then the header shows their account and list after the visitor page', async ({ page, request }) => {
+    const session = await signUp(request);
+    await signInBrowser(page, session);
+    const errors = collectErrors(page);
+    await page.goto('/home');
+    await page.getByTestId('product-card').first().getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('link', { name: 'WishList, 1 item' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: new RegExp(session.user.name) })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Existing User' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'WishList, 1 item' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("When the app takes a product's page over, then its countdown runs without a mismatch", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/product/${await firstProductSlug(page)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The countdown ticks only once the app runs the page.
+    const countdown = page.getByText(/^Time Left: \d+d \d+h \d+m \d+s$/);
+    const shown = await countdown.textContent();
+    await expect(countdown).not.toHaveText(shown!);
+    expect(errors).toEqual([]);
+  });
+});
