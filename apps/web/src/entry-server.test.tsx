@@ -10,6 +10,10 @@ import { productFixture } from './test/product-fixture';
 const home: FirstScreen = {
   kind: 'home',
   page: { products: [productFixture({ name: 'Brass Telescope' }), productFixture({ _id: 'p2', slug: 'oak-desk', name: 'Oak Desk', bidCount: 1 })], total: 2, nextCursor: null },
+  categories: [
+    { _id: 'c1', name: 'Antiques', slug: 'antiques' },
+    { _id: 'c2', name: 'Clocks', slug: 'clocks' },
+  ],
 };
 const product: FirstScreen = { kind: 'product', product: productFixture({ name: 'Brass Telescope', price: 1500, bidCount: 3 }) };
 
@@ -21,6 +25,8 @@ describe('the first screen rendered on the server', () => {
     expect(within(container).getAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Brass Telescope', 'Oak Desk']);
     expect(within(container).getByRole('link', { name: 'New User' }).getAttribute('href')).toBe('/register');
     expect(within(container).queryByRole('status', { name: 'Loading' })).toBeNull();
+    // The category filter is drawn in full, so nothing moves when the app takes over.
+    expect(within(container).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Antiques', 'Clocks']);
   });
 
   it("is a product's auction with its price", async () => {

@@ -18,12 +18,12 @@ const app = (
 );
 
 if (container.hasChildNodes()) {
-  // The server rendered this page's first screen (/home, a product): it is already on screen, and
-  // the app takes it over in place instead of building it again, once the screen's code is here
-  // (the page preloads it): hydrated in one pass, a tap anywhere on the page is handled.
-  void preloadFirstScreen(window.location.pathname).finally(() => hydrateRoot(container, app));
+  // The server rendered this page's first screen (/home, a product): it is on screen already. Once
+  // the screen's code is here (the page preloads it) the app takes the HTML over in place, as a
+  // transition: in slices, between which the browser keeps handling input.
+  void preloadFirstScreen(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // A transition renders in slices that yield to the browser every few milliseconds: on a slow phone
-  // the first screen no longer blocks input for the whole length of its render.
+  // the first screen does not block input for the whole length of its render.
   startTransition(() => createRoot(container).render(app));
 }

@@ -1,3 +1,4 @@
+import type { Category } from './categories.js';
 import type { ProductSort } from './limits.js';
 import type { Product } from './products.js';
 
@@ -6,11 +7,11 @@ export const HOME_SORT: ProductSort = 'ending-soon';
 
 /**
  * A page's first screen, written by the server into the page's HTML so that the browser renders it
- * without first waiting for the API: the default /home list's first page, or the product of
- * /product/{slug}. Each is exactly what the matching API route answers at that moment.
+ * without first waiting for the API: the default /home list's first page with the category list
+ * of its filter, or the product of /product/{slug}. Each is exactly what the matching API route answers at that moment.
  */
 export type FirstScreen =
-  | { kind: 'home'; page: { products: Product[]; total: number; nextCursor: string | null } }
+  | { kind: 'home'; page: { products: Product[]; total: number; nextCursor: string | null }; categories: Category[] }
   | { kind: 'product'; product: Product };
 
 /** The id of the `<script type="application/json">` element that carries it. */

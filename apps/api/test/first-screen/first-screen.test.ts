@@ -43,7 +43,7 @@ const setPhoto = (productId: string, changes: Partial<typeof products.$inferInse
   testApp.database.db.update(products).set(changes).where(eq(products.id, productId)).returning({ slug: products.slug });
 
 describe('/home as the server sends it', () => {
-  it('carries the first page of the default list, exactly as the API answers it', async () => {
+  it('carries the first page of the default list and the categories, exactly as the API answers them', async () => {
     await createAuction(testApp);
     await createAuction(testApp, { endtime: new Date(Date.now() + 3600_000) });
     const html = (await request(testApp.app).get('/home').expect(200).expect('Content-Type', /html/).expect('Cache-Control', 'no-cache')).text;
@@ -54,6 +54,10 @@ describe('/home as the server sends it', () => {
     expect(screen.page.total).toBe(api.total);
     expect(screen.page.nextCursor).toBe(api.nextCursor);
     expect(withoutServerTime(screen.page.products)).toEqual(withoutServerTime(api.products));
+    // The category filter beside the list, as get-category answers it.
+    const { category } = (await request(testApp.app).get('/api/v1/category/get-category').expect(200)).body;
+    expect(category.length).toBeGreaterThan(0);
+    expect(screen.categories).toEqual(category);
   });
 
   it("preloads the route's own chunks and the first card's photo by the URLs the card names", async () => {

@@ -1,7 +1,7 @@
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@bidhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { seedProduct } from '../features/bidding';
-import { seedHomeFirstPage } from '../features/catalog';
+import { seedHomeFirstScreen } from '../features/catalog';
 
 /** The first screen's data the server wrote into the page (/home, a product's page), if any. */
 export function readFirstScreen(): FirstScreen | undefined {
@@ -17,6 +17,6 @@ export function readFirstScreen(): FirstScreen | undefined {
 
 /** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
 export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | undefined) {
-  if (screen?.kind === 'home') seedHomeFirstPage(queryClient, screen.page);
+  if (screen?.kind === 'home') seedHomeFirstScreen(queryClient, screen);
   if (screen?.kind === 'product') seedProduct(queryClient, screen.product);
 }

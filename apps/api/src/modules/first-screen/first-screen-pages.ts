@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { WebPages } from '../../http/web-client.js';
 import { injectPreview, productPreviewTags } from '../link-previews/preview-meta.js';
 import { originOf } from '../link-previews/site-router.js';
+import { toCategoryView } from '../categories/categories-service.js';
 import { toProductView } from '../products/product-view.js';
 import { findProductViewBySlug } from '../products/products-queries.js';
 import { createProductsService } from '../products/products-service.js';
@@ -36,8 +37,11 @@ export function createFirstScreenPages(
 
   async function homeScreen(request: Request): Promise<FirstScreen | undefined> {
     if (LIST_OPTION_PARAMS.some((name) => name in request.query)) return undefined;
-    const { products: firstPage, total, nextCursor } = await products.list(productPageQuerySchema.parse({ page: 1, sort: HOME_SORT }));
-    return { kind: 'home', page: { products: firstPage, total, nextCursor } };
+    const [{ products: firstPage, total, nextCursor }, categories] = await Promise.all([
+      products.list(productPageQuerySchema.parse({ page: 1, sort: HOME_SORT })),
+      catalog.categories.list(),
+    ]);
+    return { kind: 'home', page: { products: firstPage, total, nextCursor }, categories: categories.map(toCategoryView) };
   }
 
   return {

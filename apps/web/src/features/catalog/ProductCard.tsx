@@ -9,12 +9,15 @@ const CARD_PHOTO_HEIGHT = 240;
 
 const bidCountText = (count: number) => (count === 1 ? '1 bid' : `${count} bids`);
 
+/** How early a card's photo loads: the first card's is likely the page's largest paint. */
+export type PhotoPriority = 'largest' | 'first-screen' | 'later';
+
 /**
- * `priority`: the card is in the first screen, so its photo is likely the page's largest paint: it
- * loads at once and ahead of other images instead of lazily. `headingLevel`: one below the page's
- * last heading, so headings never skip a level (2 under a page's h1, 3 under the home's h2).
+ * `photoPriority`: the first card's photo loads ahead of everything else; the rest of the first
+ * screen's at once but without competing with it; the others lazily. `headingLevel`: one below the
+ * page's last heading, so headings never skip a level (2 under a page's h1, 3 under the home's h2).
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: Product; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, photoPriority = 'later', headingLevel = 3 }: { product: Product; photoPriority?: PhotoPriority; headingLevel?: 2 | 3 }) {
   const left = useCountdown(product.endtime, product.serverTime);
   const open = left > 0;
   const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
@@ -27,8 +30,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
           srcSet={productPhotoSrcSet(product)}
           sizes={PHOTO_SLOT_SIZES.card}
           alt={product.name}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          loading={photoPriority === 'later' ? 'lazy' : 'eager'}
+          fetchPriority={photoPriority === 'largest' ? 'high' : 'auto'}
           width={CARD_PHOTO_WIDTH}
           height={CARD_PHOTO_HEIGHT}
         />

@@ -1,8 +1,10 @@
 import type { Product } from '@bidhub/contracts';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type PhotoPriority } from './ProductCard';
 
 /** Cards likely in the first screen (one row on a wide screen, the first card on a phone). */
 const FIRST_SCREEN_CARDS = 3;
+
+const photoPriorityAt = (index: number): PhotoPriority => (index === 0 ? 'largest' : index < FIRST_SCREEN_CARDS ? 'first-screen' : 'later');
 
 /** The cards of the home, search and category pages, in rows of 18rem cards. */
 export function ProductGrid({ products, label, cardHeadingLevel }: { products: Product[]; label: string; cardHeadingLevel?: 2 | 3 }) {
@@ -10,7 +12,7 @@ export function ProductGrid({ products, label, cardHeadingLevel }: { products: P
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} headingLevel={cardHeadingLevel} />
+          <ProductCard product={product} photoPriority={photoPriorityAt(index)} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </ul>

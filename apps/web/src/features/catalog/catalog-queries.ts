@@ -37,7 +37,8 @@ export const categoryProductsQuery = (slug: string, options: ListOptions) =>
     getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
   });
 
-/** The first page of /home's default list, as the server wrote it into the page: the list shows without a request. */
-export function seedHomeFirstPage(queryClient: QueryClient, page: Extract<FirstScreen, { kind: 'home' }>['page']) {
+/** /home's default first page and categories, as the server wrote them into the page: both show without a request. */
+export function seedHomeFirstScreen(queryClient: QueryClient, { page, categories }: Extract<FirstScreen, { kind: 'home' }>) {
   queryClient.setQueryData(homeProductsQuery([], HOME_LIST).queryKey, { pages: [page], pageParams: [FIRST_PAGE] });
+  queryClient.setQueryData(CATEGORIES_KEY, categories);
 }

@@ -1,5 +1,5 @@
 // The catalog's public surface: what other features may use. Everything else is internal.
-export { seedHomeFirstPage } from './catalog-queries';
+export { seedHomeFirstScreen } from './catalog-queries';
 export { useCategories } from './categories/use-categories';
 export { ListControls } from './ListControls';
 export { LoadMoreButton } from './LoadMoreButton';
