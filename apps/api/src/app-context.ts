@@ -8,6 +8,7 @@ import type { AuthGuards } from './modules/auth/auth-guards.js';
 import type { BidEvents } from './modules/bidding/bid-events.js';
 import type { CategoriesCache } from './modules/categories/categories-cache.js';
 import type { CountCache } from './modules/products/count-cache.js';
+import type { ListCache } from './modules/products/list-cache.js';
 
 /** What every feature router is built from. */
 export interface AppContext {
@@ -23,5 +24,5 @@ export interface AppContext {
   /** Caps on open live streams, in all and per client: every SSE route admits its stream here. */
   streamLimits: StreamLimits;
   /** Catalog reads kept in this process until a write anywhere (or its bus notification) drops them. */
-  catalog: { categories: CategoriesCache; counts: CountCache };
+  catalog: { categories: CategoriesCache; counts: CountCache; pages: ListCache };
 }

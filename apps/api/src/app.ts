@@ -31,6 +31,7 @@ import { createHealthRouter } from './modules/health/health-router.js';
 import { createNotificationsRouter } from './modules/notifications/index.js';
 import { createPhotosRouter } from './modules/photos/photos-router.js';
 import { createCountCache } from './modules/products/count-cache.js';
+import { createListCache } from './modules/products/list-cache.js';
 import { createProductsRouter } from './modules/products/products-router.js';
 import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
 
@@ -59,7 +60,11 @@ export function createApp({
   const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
   const rateLimitStores = rateLimitStoresFor(database);
   const streamLimits = createStreamLimits(config.liveStreams);
-  const catalog = { categories: createCategoriesCache(database.db, bidEvents), counts: createCountCache(database.db, bidEvents) };
+  const catalog = {
+    categories: createCategoriesCache(database.db, bidEvents),
+    counts: createCountCache(database.db, bidEvents),
+    pages: createListCache(database.db, bidEvents),
+  };
   const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores, streamLimits, catalog };
 
   const app = express();

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.js';
@@ -89,5 +90,53 @@ describe('List totals read after a write', () => {
     await testApp.database.db.insert(products).values({ ...row, categoryId: category._id, slug: `${product.slug}-copy` });
     testApp.bidEvents.publishCatalogChange('products');
     expect(await productCount()).toBe(before + 1);
+  });
+});
+
+describe('List pages read after a write', () => {
+  type Listed = { _id: string; price: number; bidCount: number; watchers: number; status: string };
+  const listed = async (path: string, productId: string): Promise<Listed | undefined> =>
+    (await api().get(`/api/v1/product/${path}`).expect(200)).body.products.find((product: Listed) => product._id === productId);
+  const filtered = async (body: object): Promise<string[]> =>
+    (await api().post('/api/v1/product/product-filters').send({ page: 1, ...body }).expect(200)).body.products.map((product: Listed) => product._id);
+
+  it('When a bid is accepted, then the next page shows its price and bid count at once', async () => {
+    const category = await createCategory(testApp, admin, 'Kettles');
+    const kettle = await createProduct(testApp, admin, productFields(category._id, { name: 'Copper Kettle', price: '1000' }));
+    expect(await listed('get-product?sort=newest', kettle._id)).toMatchObject({ price: 1000, bidCount: 0 });
+    const [bidder] = await signUpBidders(testApp, 1);
+    await placeBid(testApp, bidder!, kettle._id, 1200).expect(200);
+    expect(await listed('get-product?sort=newest', kettle._id)).toMatchObject({ price: 1200, bidCount: 1 });
+  });
+
+  it('When a user starts and stops watching, then the next page shows the watcher count at once', async () => {
+    const category = await createCategory(testApp, admin, 'Fans');
+    const fan = await createProduct(testApp, admin, productFields(category._id, { name: 'Ceiling Fan' }));
+    expect((await listed('get-product?sort=newest', fan._id))?.watchers).toBe(0);
+    const [watcher] = await signUpBidders(testApp, 1);
+    await api().put(`/api/v1/wishlist/${fan._id}`).set('Authorization', watcher!.token).expect(200);
+    expect((await listed('get-product?sort=newest', fan._id))?.watchers).toBe(1);
+    await api().delete(`/api/v1/wishlist/${fan._id}`).set('Authorization', watcher!.token).expect(200);
+    expect((await listed('get-product?sort=newest', fan._id))?.watchers).toBe(0);
+  });
+
+  it('When an auction ends, then it moves from the open page to the ended page without a write', async () => {
+    const category = await createCategory(testApp, admin, 'Inkwells');
+    const endtime = Date.now() + 4000;
+    const inkwell = await createProduct(testApp, admin, productFields(category._id, { name: 'Glass Inkwell', endtime: new Date(endtime).toISOString() }));
+    const page = (status: string) => filtered({ checked: [category._id], radio: [], status });
+    expect([await page('open'), await page('closed')]).toEqual([[inkwell._id], []]);
+    await new Promise((resolve) => setTimeout(resolve, endtime + 100 - Date.now()));
+    expect([await page('open'), await page('closed')]).toEqual([[], [inkwell._id]]);
+  });
+
+  it('When another process announces a product change, then this one lists again', async () => {
+    const category = await createCategory(testApp, admin, 'Quills');
+    const quill = await createProduct(testApp, admin, productFields(category._id, { name: 'Goose Quill', price: '700' }));
+    const cheap = { checked: [category._id], radio: [0, 999] };
+    expect(await filtered(cheap)).toEqual([quill._id]);
+    await testApp.database.db.update(products).set({ price: 5000 }).where(eq(products.id, quill._id));
+    testApp.bidEvents.publishCatalogChange('products');
+    expect(await filtered(cheap)).toEqual([]);
   });
 });

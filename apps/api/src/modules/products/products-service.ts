@@ -47,15 +47,19 @@ async function adminProductViewOf(db: Database, id: string) {
   return toProductView(row, new Date(), { forAdmin: true });
 }
 
-export function createProductsService(db: Database, { categories, counts }: AppContext['catalog']) {
+export function createProductsService(db: Database, { categories, counts, pages }: AppContext['catalog']) {
   /** A page of a GET list by offset or by cursor, with the cursor of the page after it. */
   async function keysetPage(filter: ProductFilter, wanted: ProductSort | undefined, page: number, pageSize: number, cursorText?: string) {
     const sort = wanted ?? 'newest';
     const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, sort);
     const now = new Date();
     const window = cursor ? { offset: 0, limit: pageSize } : pageWindow(page, pageSize);
-    const [rows, total] = await Promise.all([listProductViews(db, filter, sort, window, now, cursor), counts.count(filter, now)]);
-    return { products: toProductViews(rows, now), total, nextCursor: await nextCursorAfter(rows, sort, pageSize, now) };
+    const load = async () => {
+      const rows = await listProductViews(db, filter, sort, window, now, cursor);
+      return { rows, nextCursor: await nextCursorAfter(rows, sort, pageSize, now) };
+    };
+    const [listed, total] = await Promise.all([pages.page({ filter, sort, window, cursor: cursorText }, load, now), counts.count(filter, now)]);
+    return { products: toProductViews(listed.rows, now), total, nextCursor: listed.nextCursor };
   }
 
   async function nextCursorAfter(rows: ProductViewRow[], sort: ProductSort, pageSize: number, now: Date): Promise<string | null> {

@@ -6,8 +6,9 @@ import { signedInUser } from '../../http/request-user.js';
 import { createWishlistService } from './wishlist-service.js';
 
 /** The account's watchlist: every route is for signed-in users only. */
-export function createWishlistRouter({ db, guards }: AppContext): Router {
-  const wishlist = createWishlistService(db);
+export function createWishlistRouter({ db, guards, bidEvents }: AppContext): Router {
+  // Watching moves a product's watcher count, which the cached product lists show.
+  const wishlist = createWishlistService(db, () => bidEvents.publishCatalogChange('products'));
   const router = Router();
   router.use(guards.requireSignIn);
 

@@ -6,7 +6,7 @@ import { deleteWatch, existingProductIds, insertWatches, listWatchedProductViews
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
-export function createWishlistService(db: Database) {
+export function createWishlistService(db: Database, watchersChanged: () => void) {
   async function list(userId: string): Promise<WishlistResponse> {
     const now = new Date();
     const rows = await listWatchedProductViews(db, userId);
@@ -20,11 +20,13 @@ export function createWishlistService(db: Database) {
       const known = await existingProductIds(db, [productId]);
       if (!known.has(productId)) throw AppError.notFound('Product not found');
       await insertWatches(db, userId, [productId]);
+      watchersChanged();
       return list(userId);
     },
 
     async remove(userId: string, productId: string): Promise<WishlistResponse> {
       await deleteWatch(db, userId, productId);
+      watchersChanged();
       return list(userId);
     },
 
@@ -33,6 +35,7 @@ export function createWishlistService(db: Database) {
       const unique = [...new Set(productIds)];
       const known = await existingProductIds(db, unique);
       await insertWatches(db, userId, unique.filter((id) => known.has(id)));
+      watchersChanged();
       return { ...(await list(userId)), skipped: unique.filter((id) => !known.has(id)) };
     },
   };

@@ -1,0 +1,50 @@
+import type { ProductSort } from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import { createReadCache } from '../../db/read-cache.js';
+import type { BidEvents } from '../bidding/bid-events.js';
+import { filterKey } from './count-cache.js';
+import { nextEndtimeAfter, type PageWindow, type ProductFilter } from './products-queries.js';
+import type { ProductViewRow } from './product-view.js';
+
+/** A list page as read from the database; views (with serverTime and status) are made per reply. */
+export interface ListedPage {
+  rows: ProductViewRow[];
+  nextCursor: string | null;
+}
+
+/** Which page of which list: equal requests share one entry. */
+export interface PageRequest {
+  filter: ProductFilter;
+  sort: ProductSort;
+  window: PageWindow;
+  cursor: string | undefined;
+}
+
+const MAX_PAGES = 1000;
+const LIFETIME_MS = 60_000;
+
+/**
+ * The pages of the product lists, the site's most read replies. Kept, like the counts
+ * (count-cache.ts), until any product write, accepted bid, closing, buy-now or watchlist change, in
+ * this process at once and in the others through the event bus; and only until the next auction of
+ * the filter ends, which moves it between open and ended (and in the 'ending soon' order) without
+ * a write.
+ */
+export function createListCache(db: Database, bidEvents: BidEvents) {
+  const cache = createReadCache<ListedPage>({ maxEntries: MAX_PAGES, lifetimeMs: LIFETIME_MS });
+  bidEvents.onCatalogChange((change) => {
+    if (change === 'products') cache.forget();
+  });
+  return {
+    page({ filter, sort, window, cursor }: PageRequest, load: () => Promise<ListedPage>, now: Date): Promise<ListedPage> {
+      const key = JSON.stringify([filterKey(filter), sort, window.offset, window.limit, cursor ?? null]);
+      const loadUntilNextEnd = async () => {
+        const [value, nextEnd] = await Promise.all([load(), nextEndtimeAfter(db, filter, now)]);
+        return { value, validUntil: nextEnd?.getTime() };
+      };
+      return cache.read(key, loadUntilNextEnd, now.getTime());
+    },
+  };
+}
+
+export type ListCache = ReturnType<typeof createListCache>;
