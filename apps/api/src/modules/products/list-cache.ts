@@ -20,7 +20,8 @@ export interface PageRequest {
   cursor: string | undefined;
 }
 
-const MAX_PAGES = 1000;
+/** A page holds up to 100 products (~1 KB each): at most ~20 MB however many filters are asked for. */
+const MAX_PAGES = 200;
 const LIFETIME_MS = 60_000;
 
 /**
