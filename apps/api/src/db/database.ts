@@ -71,7 +71,7 @@ async function openEmbeddedPostgres(dataDir: string, note: (message: string) => 
 }
 
 async function openPostgres(connection: pg.PoolConfig): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ ...connection, max: 20 });
+  const pool = new pg.Pool({ max: 20, ...connection });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePostgres(pool, { schema });
