@@ -130,6 +130,17 @@ describe('List pages read after a write', () => {
     expect([await page('open'), await page('closed')]).toEqual([[], [inkwell._id]]);
   });
 
+  it("When an auction ends, then 'ending soon' lists it after the open ones without a write", async () => {
+    const category = await createCategory(testApp, admin, 'Sextants');
+    const endtime = Date.now() + 4000;
+    const soon = await createProduct(testApp, admin, productFields(category._id, { name: 'Brass Sextant', endtime: new Date(endtime).toISOString() }));
+    const later = await createProduct(testApp, admin, productFields(category._id, { name: 'Wooden Sextant' }));
+    const endingSoon = () => filtered({ checked: [category._id], radio: [], sort: 'ending-soon' });
+    expect(await endingSoon()).toEqual([soon._id, later._id]);
+    await new Promise((resolve) => setTimeout(resolve, endtime + 100 - Date.now()));
+    expect(await endingSoon()).toEqual([later._id, soon._id]);
+  });
+
   it('When another process announces a product change, then this one lists again', async () => {
     const category = await createCategory(testApp, admin, 'Quills');
     const quill = await createProduct(testApp, admin, productFields(category._id, { name: 'Goose Quill', price: '700' }));

@@ -19,6 +19,9 @@ export function filterKey({ categoryIds = [], priceRange, status = 'all' }: Prod
   return JSON.stringify([categories, priceRange ?? null, status]);
 }
 
+/** Open or ended only: an auction ending moves products in or out of the filter without a write. */
+export const filtersByStatus = ({ status }: ProductFilter) => status === 'open' || status === 'closed';
+
 export function createCountCache(db: Database, bidEvents: BidEvents) {
   const cache = createReadCache<number>({ maxEntries: MAX_FILTERS, lifetimeMs: LIFETIME_MS });
   bidEvents.onCatalogChange((change) => {
@@ -26,9 +29,8 @@ export function createCountCache(db: Database, bidEvents: BidEvents) {
   });
   return {
     count(filter: ProductFilter, now = new Date()): Promise<number> {
-      const byStatus = filter.status === 'open' || filter.status === 'closed';
       const load = async () => {
-        const [value, nextEnd] = await Promise.all([countProducts(db, filter, now), byStatus ? nextEndtimeAfter(db, filter, now) : null]);
+        const [value, nextEnd] = await Promise.all([countProducts(db, filter, now), filtersByStatus(filter) ? nextEndtimeAfter(db, filter, now) : null]);
         return { value, validUntil: nextEnd?.getTime() };
       };
       return cache.read(filterKey(filter), load, now.getTime());

@@ -2,7 +2,7 @@ import type { ProductSort } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { createReadCache } from '../../db/read-cache.js';
 import type { BidEvents } from '../bidding/bid-events.js';
-import { filterKey } from './count-cache.js';
+import { filterKey, filtersByStatus } from './count-cache.js';
 import { nextEndtimeAfter, type PageWindow, type ProductFilter } from './products-queries.js';
 import type { ProductViewRow } from './product-view.js';
 
@@ -39,8 +39,10 @@ export function createListCache(db: Database, bidEvents: BidEvents) {
   return {
     page({ filter, sort, window, cursor }: PageRequest, load: () => Promise<ListedPage>, now: Date): Promise<ListedPage> {
       const key = JSON.stringify([filterKey(filter), sort, window.offset, window.limit, cursor ?? null]);
+      // Otherwise the rows do not depend on the time: status is worked out per reply.
+      const endMatters = filtersByStatus(filter) || sort === 'ending-soon';
       const loadUntilNextEnd = async () => {
-        const [value, nextEnd] = await Promise.all([load(), nextEndtimeAfter(db, filter, now)]);
+        const [value, nextEnd] = await Promise.all([load(), endMatters ? nextEndtimeAfter(db, filter, now) : null]);
         return { value, validUntil: nextEnd?.getTime() };
       };
       return cache.read(key, loadUntilNextEnd, now.getTime());
