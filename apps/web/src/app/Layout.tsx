@@ -27,7 +27,8 @@ export function Layout() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="app__brand-name">BidHub</span>
         </Link>
-        <SearchBox />
+        {/* Text typed before the app runs would be lost: the box comes with it, in the space kept for it. */}
+        {hydrated ? <SearchBox /> : <div className="search-box" aria-hidden="true" />}
         <button
           type="button"
           className="app__menu-toggle"
