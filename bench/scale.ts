@@ -60,7 +60,7 @@ function queries(request: Request, categoryId: string, deepCursor: string): [str
   const filter = (maxPrice: number) => ({ checked: [categoryId], radio: [1000, maxPrice], status: 'open', page: 1 });
   let unseen = 50_000;
   // Every list call another page size (13-100, then again): a page the list cache does not hold, so the query runs.
-  let limit = PRODUCT_LIMITS.pageSize;
+  let limit: number = PRODUCT_LIMITS.pageSize;
   const unseenLimit = () => (limit = limit < PRODUCT_LIMITS.maxListLimit ? limit + 1 : PRODUCT_LIMITS.pageSize + 1);
   return [
     ["search 'vintage watch'", () => ok(request('GET', '/product/search/vintage%20watch'))],
