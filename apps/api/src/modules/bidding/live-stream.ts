@@ -72,6 +72,7 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
   // A client that claims more than exists (another database, a typo) resumes from what exists.
   let lastSent = Math.min(lastEventId ?? currentSequence, currentSequence);
   let queue = Promise.resolve();
+  let queued = 0;
 
   const send = (event: LiveBidEvent) => {
     if (!open || event.seq <= lastSent) return;
@@ -82,19 +83,27 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
     for (const event of await service.liveEventsAfter(productId, lastSent, throughSeq)) send(event);
   };
   const enqueue = (step: () => Promise<void>) => {
-    queue = queue.then(step).catch((error: unknown) => {
-      logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
-      stop();
-      response.end();
-    });
+    queued += 1;
+    queue = queue
+      .then(step)
+      .catch((error: unknown) => {
+        logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
+        stop();
+        response.end();
+      })
+      .finally(() => (queued -= 1));
   };
 
   if (lastSent < currentSequence) enqueue(() => sendBacklog());
-  deliver = (event) =>
+  deliver = (event) => {
+    // The common case, the next event with nothing queued ahead of it, is written at once: a bid
+    // reaches every watcher in one pass, not through a promise chain per watcher.
+    if (queued === 0 && event.seq === lastSent + 1) return send(event);
     enqueue(async () => {
       if (event.seq > lastSent + 1) await sendBacklog(event.seq - 1);
       send(event);
     });
+  };
   arrivedEarly.forEach(deliver);
   // The closing comes after the auction's last bid: any bid still missing is sent before it.
   onClosed = (event) =>
