@@ -1,104 +1,76 @@
 /**
  * Live benchmark: BENCH_WATCHERS (1000,10000) SSE watchers on one lot of the built server (its own
  * process), then BENCH_BIDS (20) bids one after another from two bidders. Reports whether every
- * watcher got every bid and the delivery latency (bid sent -> event received) p50/p99.
+ * watcher got every bid and the delivery latency (bid sent -> event received) p50/p99. The watchers
+ * are spread over BENCH_WATCHER_THREADS (2) worker threads (support/live-watchers.ts).
  *
  *   npm run bench -- live
  *   BENCH_WATCHERS=1000 DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- live
  */
-import http from 'node:http';
 import { cpus } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { dirname, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createClient, createLots, percentile, round, signUp, signUpAdmin, type SignedIn } from './support/load.js';
+import { now, type CollectMessage, type FromWatchers, type WatchersData } from './support/live-watchers.js';
 import { buildApi, startServer } from './support/server.js';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,10000').split(',').map(Number);
 const BIDS = Number(process.env.BENCH_BIDS ?? 20);
-const OPEN_BATCH = 200;
+/** Threads the watchers are spread over (support/live-watchers.ts); the server is another process. */
+const THREADS = Number(process.env.BENCH_WATCHER_THREADS ?? 2);
+// bench/ is compiled as CommonJS (no import.meta): the worker's file from this script's own path.
+const WATCHERS_FILE = join(dirname(resolve(process.argv[1]!)), 'support', 'live-watchers.ts');
 
-interface Watcher {
-  /** When each sequence number arrived (performance.now()). */
-  arrivals: Map<number, number>;
-  /** Why the stream broke after it opened (a reset, the server gone), if it did. */
-  broken?: string;
-  close(): void;
-}
-
-/** Opens one stream; refuses (rejects) with the server's status and message when it is not an event stream. */
-function watch(baseUrl: string, lot: string, agent: http.Agent): Promise<Watcher> {
-  return new Promise((resolve, reject) => {
-    const arrivals = new Map<number, number>();
-    let buffer = '';
-    const request = http.get(`${baseUrl}/api/v1/product/${lot}/live`, { agent }, (response) => {
-      response.setEncoding('utf8');
-      if (response.statusCode !== 200) {
-        response.on('data', (chunk: string) => (buffer += chunk));
-        response.on('end', () => reject(new Error(`a watcher was refused: ${response.statusCode} ${buffer}`)));
-        return;
-      }
-      const watcher: Watcher = { arrivals, close: () => request.destroy() };
-      // After the stream opened, a failure is recorded on the watcher (and counted), never thrown.
-      const breaks = (reason: string) => () => (watcher.broken ??= reason);
-      request.on('error', (error: NodeJS.ErrnoException) => breaks(error.code ?? error.message)());
-      response.on('aborted', breaks('aborted'));
-      response.on('end', breaks('ended by the server'));
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(block);
-          if (/^event: bid$/m.test(block) && id) arrivals.set(Number(id[1]), performance.now());
-          end = buffer.indexOf('\n\n');
-        }
-      });
-      resolve(watcher);
+/** One thread's share of the watchers: resolves once its streams are open; `collect` waits for the bids' arrivals. */
+function startThread(data: WatchersData): Promise<{ collect: (bids: number) => Promise<Extract<FromWatchers, { kind: 'done' }>> }> {
+  // Node 20 does not carry the parent's `--import tsx` into a worker: the worker registers tsx itself.
+  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(WATCHERS_FILE)});`, { eval: true, workerData: data });
+  const next = () =>
+    new Promise<FromWatchers>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
     });
-    request.on('error', reject);
+  const collect = async (bids: number) => {
+    worker.postMessage({ kind: 'collect', bids } satisfies CollectMessage);
+    const result = await next();
+    await worker.terminate();
+    if (result.kind !== 'done') throw new Error(`a watcher thread answered ${result.kind}`);
+    return result;
+  };
+  return next().then(async (first) => {
+    if (first.kind === 'open') return { collect };
+    await worker.terminate();
+    throw new Error(first.kind === 'failed' ? first.message : `a watcher thread answered ${first.kind}`);
   });
 }
 
-/** BENCH_WATCHERS streams, opened OPEN_BATCH at a time (each open is a query on the server). */
-async function openWatchers(baseUrl: string, lot: string, agent: http.Agent, watchers: number): Promise<Watcher[]> {
-  const opened: Watcher[] = [];
-  const started = performance.now();
-  try {
-    for (let index = 0; index < watchers; index += OPEN_BATCH) {
-      opened.push(...(await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, watchers - index) }, () => watch(baseUrl, lot, agent)))));
-    }
-  } catch (error) {
-    for (const watcher of opened) watcher.close();
-    throw new Error(`opening ${watchers} watchers failed after ${opened.length} opened: ${(error as Error).message}`, { cause: error });
-  }
-  console.error(`${watchers} watchers open in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return opened;
+/** `watchers` streams on `lot`, spread over THREADS threads. */
+async function openWatchers(baseUrl: string, lot: string, watchers: number) {
+  const started = now();
+  const shares = Array.from({ length: THREADS }, (_, thread) => Math.floor((watchers + thread) / THREADS));
+  const threads = await Promise.all(shares.map((count) => startThread({ baseUrl, lot, count })));
+  console.error(`${watchers} watchers open in ${((now() - started) / 1000).toFixed(1)} s on ${THREADS} threads`);
+  return threads;
 }
 
 async function round_(baseUrl: string, admin: SignedIn, watchers: number) {
   const request = createClient(baseUrl, 4);
   const [lot] = await createLots(baseUrl, admin, 1);
   const bidders = [await signUp(request, `live-a-${watchers}@example.com`), await signUp(request, `live-b-${watchers}@example.com`)];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const opened = await openWatchers(baseUrl, lot!.id, agent, watchers);
+  const threads = await openWatchers(baseUrl, lot!.id, watchers);
   const sentAt = new Map<number, number>();
   let price = 100;
   for (let bid = 1; bid <= BIDS; bid += 1) {
     const bidder = bidders[bid % 2]!;
-    sentAt.set(bid, performance.now());
+    sentAt.set(bid, now());
     const reply = await request('PUT', `/product/bid-product/${lot!.id}`, { price, winner: bidder.username }, { Authorization: bidder.token });
     if (reply.status !== 200) throw new Error(`bid ${bid} of the ${watchers}-watcher row: ${reply.status} ${reply.body}`);
     price = (JSON.parse(reply.body) as { product: { minNextBid: number } }).product.minNextBid;
   }
-  const deadline = performance.now() + 30_000;
-  const waiting = () => opened.some((watcher) => watcher.arrivals.size < BIDS && !watcher.broken);
-  while (performance.now() < deadline && waiting()) await new Promise((resolve) => setTimeout(resolve, 100));
-  const latencies = opened.flatMap((watcher) => [...watcher.arrivals].map(([seq, at]) => at - sentAt.get(seq)!)).sort((a, b) => a - b);
-  const complete = opened.filter((watcher) => watcher.arrivals.size === BIDS).length;
-  const broken = opened.filter((watcher) => watcher.broken).length;
-  for (const watcher of opened) watcher.close();
-  agent.destroy();
-  return { watchers, 'watchers with every bid': complete, 'streams broken': broken, 'events delivered': latencies.length, 'p50 ms': round(percentile(latencies, 0.5)), 'p99 ms': round(percentile(latencies, 0.99)) };
+  const results = await Promise.all(threads.map((thread) => thread.collect(BIDS)));
+  const latencies = results.flatMap((result) => result.arrivals.map(([seq, at]) => at - sentAt.get(seq)!)).sort((a, b) => a - b);
+  const sum = (count: (result: (typeof results)[number]) => number) => results.reduce((total, result) => total + count(result), 0);
+  return { watchers, 'watchers with every bid': sum((result) => result.complete), 'streams broken': sum((result) => result.broken), 'events delivered': latencies.length, 'p50 ms': round(percentile(latencies, 0.5)), 'p99 ms': round(percentile(latencies, 0.99)) };
 }
 
 export async function main() {
@@ -112,7 +84,7 @@ export async function main() {
       // Each row as soon as it is measured: a later row that fails leaves the earlier ones on record.
       console.error(JSON.stringify(rows.at(-1)));
     }
-    console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${BIDS} bids per row, sent one after another`);
+    console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${BIDS} bids per row, sent one after another; watchers on ${THREADS} threads`);
     console.table(rows);
   } finally {
     await server.stop();
