@@ -26,7 +26,7 @@ export async function renderFirstScreen(url: string, screen: FirstScreen): Promi
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} Router={Router} />
+      <App queryClient={queryClient} Router={Router} hydrating />
     </StrictMode>,
     // Larger screens would otherwise be sent as a placeholder plus a script that swaps them in, which
     // the site's Content-Security-Policy (no inline scripts) blocks: the screen goes inline instead.

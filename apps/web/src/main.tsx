@@ -9,15 +9,16 @@ import './ui.css';
 import './styles.css';
 
 const container = document.getElementById('root')!;
+const hydrating = container.hasChildNodes();
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient, readFirstScreen());
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} hydrating={hydrating} />
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
+if (hydrating) {
   // The server rendered this page's first screen (/home, a product): it is on screen already. Once
   // the screen's code is here (the page preloads it) the app takes the HTML over in place, as a
   // transition: in slices, between which the browser keeps handling input.

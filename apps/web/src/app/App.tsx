@@ -7,6 +7,7 @@ import { SearchProvider } from '../features/search/SearchProvider';
 import { AdminRoute } from './guards/AdminRoute';
 import { UserRoute } from './guards/UserRoute';
 import { PageSpinner } from '../components/PageSpinner';
+import { HydrationProvider } from '../lib/hydration';
 import { ErrorFallback } from './ErrorFallback';
 import { HomePage, ProductPage } from './first-screen-routes';
 import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
@@ -43,60 +44,64 @@ interface AppProps {
   queryClient: QueryClient;
   /** BrowserRouter in the browser; on the server, a router fixed at the requested URL. */
   Router?: ComponentType<{ children: ReactNode }>;
+  /** It starts on the server's HTML of this screen: hydrateRoot in the browser, and the server's own render. */
+  hydrating?: boolean;
 }
 
-export function App({ queryClient, Router = BrowserRouter }: AppProps) {
+export function App({ queryClient, Router = BrowserRouter, hydrating = false }: AppProps) {
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ForgetDataOfOtherUser />
-          <SearchProvider>
-            <Router>
-              <RouteErrorBoundary>
-                <Suspense fallback={<PageSpinner />}>
-                  <Routes>
-                    <Route element={<Layout />}>
-                      <Route index element={<Navigate to="/home" replace />} />
-                      <Route path="home" element={<HomePage />} />
-                      <Route path="product/:slug" element={<ProductPage />} />
-                      <Route path="bid" element={<BidPage />} />
-                      <Route path="categories" element={<CategoriesPage />} />
-                      <Route path="category/:slug" element={<CategoryProductsPage />} />
-                      <Route path="search" element={<SearchPage />} />
-                      <Route path="cart" element={<CartPage />} />
-                      <Route path="about" element={<AboutPage />} />
-                      <Route path="contact" element={<ContactPage />} />
-                      <Route path="policy" element={<PolicyPage />} />
-                      <Route path="register" element={<RegisterPage />} />
-                      <Route path="login" element={<LoginPage />} />
-                      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                      <Route element={<UserRoute />}>
-                        <Route path="dashboard/user" element={<UserDashboardLayout />}>
-                          <Route index element={<UserDashboardPage />} />
-                          <Route path="items" element={<UserItemsPage />} />
-                          <Route path="profile" element={<ProfilePage />} />
-                          <Route path="cart" element={<CartPage />} />
+      <HydrationProvider hydrating={hydrating}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <ForgetDataOfOtherUser />
+            <SearchProvider>
+              <Router>
+                <RouteErrorBoundary>
+                  <Suspense fallback={<PageSpinner />}>
+                    <Routes>
+                      <Route element={<Layout />}>
+                        <Route index element={<Navigate to="/home" replace />} />
+                        <Route path="home" element={<HomePage />} />
+                        <Route path="product/:slug" element={<ProductPage />} />
+                        <Route path="bid" element={<BidPage />} />
+                        <Route path="categories" element={<CategoriesPage />} />
+                        <Route path="category/:slug" element={<CategoryProductsPage />} />
+                        <Route path="search" element={<SearchPage />} />
+                        <Route path="cart" element={<CartPage />} />
+                        <Route path="about" element={<AboutPage />} />
+                        <Route path="contact" element={<ContactPage />} />
+                        <Route path="policy" element={<PolicyPage />} />
+                        <Route path="register" element={<RegisterPage />} />
+                        <Route path="login" element={<LoginPage />} />
+                        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                        <Route element={<UserRoute />}>
+                          <Route path="dashboard/user" element={<UserDashboardLayout />}>
+                            <Route index element={<UserDashboardPage />} />
+                            <Route path="items" element={<UserItemsPage />} />
+                            <Route path="profile" element={<ProfilePage />} />
+                            <Route path="cart" element={<CartPage />} />
+                          </Route>
                         </Route>
-                      </Route>
-                      <Route element={<AdminRoute />}>
-                        <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
-                          <Route index element={<AdminDashboardPage />} />
-                          <Route path="create-category" element={<CreateCategoryPage />} />
-                          <Route path="create-product" element={<CreateProductPage />} />
-                          <Route path="products" element={<AdminProductsPage />} />
-                          <Route path="product/:slug" element={<UpdateProductPage />} />
+                        <Route element={<AdminRoute />}>
+                          <Route path="dashboard/admin" element={<AdminDashboardLayout />}>
+                            <Route index element={<AdminDashboardPage />} />
+                            <Route path="create-category" element={<CreateCategoryPage />} />
+                            <Route path="create-product" element={<CreateProductPage />} />
+                            <Route path="products" element={<AdminProductsPage />} />
+                            <Route path="product/:slug" element={<UpdateProductPage />} />
+                          </Route>
                         </Route>
+                        <Route path="*" element={<NotFoundPage />} />
                       </Route>
-                      <Route path="*" element={<NotFoundPage />} />
-                    </Route>
-                  </Routes>
-                </Suspense>
-              </RouteErrorBoundary>
-            </Router>
-          </SearchProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+                    </Routes>
+                  </Suspense>
+                </RouteErrorBoundary>
+              </Router>
+            </SearchProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </HydrationProvider>
       <Toasts />
     </ErrorBoundary>
   );

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-const neverChanges = () => () => {};
+/** Provided by HydrationProvider (lib/hydration.tsx); outside it (a test, a screen of its own), true. */
+export const HydratedContext = createContext(true);
 
 /**
  * False while the app takes over the HTML the server rendered, true from then on (and at once on a
@@ -8,9 +9,5 @@ const neverChanges = () => () => {};
  * for it: the server rendered the page for a visitor, and the first client render must match.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
