@@ -20,6 +20,8 @@ async function walk(page: Page, screens: Screen[], viewport: string) {
   for (const { path, ready } of screens) {
     await page.goto(path);
     await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
+    // A server-rendered screen shows its text before the app runs: axe reads the page the app made.
+    await expect(page.locator('fieldset.app')).not.toHaveAttribute('disabled');
     await expectNoAxeViolations(page, `${path} (${viewport})`);
   }
 }
@@ -56,6 +58,18 @@ for (const viewport of VIEWPORTS) {
         ],
         viewport.name,
       );
+    });
+
+    test('the server-rendered screens have no WCAG A/AA violations before the app runs', async ({ page, request }) => {
+      const demo = await demoSlugs(request);
+      // Without its scripts the page stays as the server sent it, as on a phone still loading them.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      for (const path of ['/home', `/product/${demo.product}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('fieldset.app')).toHaveAttribute('disabled');
+        await expectNoAxeViolations(page, `${path} before the app runs (${viewport.name})`);
+      }
     });
 
     test('a user\'s dashboard screens have no WCAG A/AA violations', async ({ page, request }) => {

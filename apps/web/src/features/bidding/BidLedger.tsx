@@ -41,7 +41,7 @@ export function BidLedger({ productId, ledger, error }: BidLedgerProps) {
 
 function LedgerSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the bid history">
+    <div role="status" aria-busy="true" aria-label="Loading the bid history">
       {[0, 1, 2, 3, 4].map((line) => (
         <div key={line} className="skeleton-line" />
       ))}

@@ -56,7 +56,7 @@ function BidScreen({ slug }: { slug: string }) {
 
 function BidScreenSkeleton() {
   return (
-    <div className="card card__body bid-page" aria-busy="true" aria-label="Loading the auction">
+    <div className="card card__body bid-page" role="status" aria-busy="true" aria-label="Loading the auction">
       <div className="skeleton-line skeleton-line--title" />
       {[0, 1, 2, 3, 4, 5, 6, 7].map((line) => (
         <div key={line} className="skeleton-line" />

@@ -1,7 +1,7 @@
 /** The product page's shape while it loads: the photo's 4:3 box and the details card, so nothing moves when they arrive. */
 export function ProductPageSkeleton() {
   return (
-    <div className="product-page__columns" aria-busy="true" aria-label="Loading the auction">
+    <div className="product-page__columns" role="status" aria-busy="true" aria-label="Loading the auction">
       <div className="product-page__photo">
         <div className="product-photo product-photo--loading" />
       </div>
