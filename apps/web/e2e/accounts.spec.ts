@@ -223,7 +223,7 @@ test.describe('Accounts', () => {
 
     await page.goto(`/product/${product!.slug}`);
     await page.getByRole('link', { name: 'Log in to bid' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
     await logIn(page, account.email);
 
     await expect(page).toHaveURL(new RegExp(`/product/${product!.slug}$`));

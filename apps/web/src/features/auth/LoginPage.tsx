@@ -25,9 +25,9 @@ export function LoginPage() {
     (reply: LoginResponse) => {
       signIn(reply);
       toast.success(reply.message, { id: 'login' });
-      navigate(loginReturnPath(location.state), { replace: true });
+      navigate(loginReturnPath(location.state, location.search), { replace: true });
     },
-    [signIn, navigate, location.state],
+    [signIn, navigate, location.state, location.search],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login');
   const form = useCheckedForm<LoginRequest>({ email: '', password: '' }, CHECKS, (values) => void submit(values));

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathReturningTo, loginReturnPath } from './login-return-path';
+
+describe('loginReturnPath', () => {
+  it('follows the path a guard passed as state', () => {
+    expect(loginReturnPath('/dashboard/user/items', '')).toBe('/dashboard/user/items');
+  });
+
+  it('follows the path a link put into the URL, query string included', () => {
+    const url = new URL(loginPathReturningTo('/bid?product=old-clock'), 'http://localhost');
+    expect(url.pathname).toBe('/login');
+    expect(loginReturnPath(null, url.search)).toBe('/bid?product=old-clock');
+  });
+
+  it('goes to /home for anything that is not a path of this site', () => {
+    expect(loginReturnPath(null, '')).toBe('/home');
+    expect(loginReturnPath(null, '?returnTo=https://evil.example')).toBe('/home');
+    expect(loginReturnPath('//evil.example/path', '')).toBe('/home');
+    expect(loginReturnPath({ from: '/cart' }, '')).toBe('/home');
+  });
+});
