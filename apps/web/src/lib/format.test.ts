@@ -12,6 +12,8 @@ describe('formatPrice', () => {
     expect(formatPrice(1050.5)).toBe('Rs. 1,050.5');
     expect(formatPrice(1050.25)).toBe('Rs. 1,050.25');
     expect(formatPrice(1050)).toBe('Rs. 1,050');
+    expect(formatPrice(1234567.891)).toBe('Rs. 12,34,567.89');
+    expect(formatPrice(0.5)).toBe('Rs. 0.5');
   });
 });
 
