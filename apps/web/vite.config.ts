@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { preloadStart } from './build/preload-start';
 
 /** The libraries the app shell itself runs on (not those of one screen, like the live stream client). */
 const FIRST_LOAD_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|react-hot-toast|goober|react-error-boundary)[\\/]/;
 
+/** The chunk of src/start.tsx, as Vite names it. */
+const START_CHUNK = /(^|\/)start-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's copy (`vite build --ssr`, dist-ssr/) is read from disk by the API, never sent.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadStart(), precompress()],
   // One self-contained file: the API's production install (the Docker image) has no React of its own.
   ssr: { noExternal: true },
   server: {
@@ -18,6 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // Maps stay on disk for debugging but are not referenced by the bundles, and the server never serves them.
     sourcemap: 'hidden',
+    modulePreload: {
+      // main.tsx imports the app's start (start.tsx) once a server-rendered page has loaded: its
+      // imports are then fetched as the browser finds them, without ~16 <link rel=modulepreload>
+      // inserted into the page in the middle of that work. index.html names them for pages the
+      // browser renders itself (build/preload-start.ts).
+      resolveDependencies: (file, dependencies) => (START_CHUNK.test(file) ? [] : dependencies),
+    },
     // dist/.vite/manifest.json: which chunks each route loads, read by `npm run bench -- web`.
     manifest: true,
     rollupOptions: {

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticImports, type Manifest } from '../../apps/api/src/modules/first-screen/route-chunks.js';
-
+import { START_MODULE, staticImports, type Manifest } from '../../apps/api/src/modules/first-screen/route-chunks.js';
 
 /** The screens a visitor lands on, by the lazily loaded modules each route renders (see App.tsx). */
 const ROUTES: Record<string, string[]> = {
@@ -52,7 +51,8 @@ export function routeSizes(distDir: string): RouteSize[] {
   if (!entry) throw new Error('The manifest has no entry chunk');
   return Object.entries(ROUTES).map(([route, modules]) => {
     const chunks = staticImports(manifest, entry);
-    for (const module of modules) staticImports(manifest, module, chunks);
+    // The entry (main.tsx) imports the app's start itself; the route's chunks come with it.
+    for (const module of [START_MODULE, ...modules]) staticImports(manifest, module, chunks);
     const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     return {
       route,

@@ -5,8 +5,6 @@ import { App } from './app/App';
 import { readFirstScreen, seedFirstScreen } from './app/first-screen';
 import { preloadFirstScreen } from './app/first-screen-routes';
 import { createQueryClient } from './lib/query-client';
-import './ui.css';
-import './styles.css';
 
 const container = document.getElementById('root')!;
 const hydrating = container.hasChildNodes();

@@ -8,7 +8,17 @@ import { products } from '../../src/db/schema.js';
 import { createAuction } from '../support/bidding-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-const INDEX_HTML = `<!doctype html><html lang="en"><head><title>BidHub</title></head><body><div id="root"></div></body></html>`;
+/** As Vite writes it: the entry, and the app's start fetched ahead (apps/web/build/preload-start.ts). */
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>BidHub</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-1.js">
+  </head><body><div id="root"></div></body></html>`;
+/** The build manifest's part that names a product page's own chunk and style. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/start.tsx': { file: 'assets/start-1.js', imports: ['index.html'] },
+  'src/features/bidding/ProductPage.tsx': { file: 'assets/ProductPage-1.js', css: ['assets/bidding-1.css'] },
+};
 /**
  * A stand-in for the web app's server build (apps/web/dist-ssr, made by `npm run build`; its own
  * rendering is tested in the web app and the browser suite). It renders what it was given, fails
@@ -28,6 +38,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'dist'));
   mkdirSync(join(webDir, 'dist-ssr'));
   writeFileSync(join(webDir, 'dist', 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDir, 'dist', '.vite'));
+  writeFileSync(join(webDir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(webDir, 'dist-ssr', 'entry-server.js'), SERVER_BUILD);
   testApp = await createTestApp({ WEB_DIST_DIR: join(webDir, 'dist') });
 });
@@ -44,6 +56,7 @@ async function auctionNamed(name: string): Promise<string> {
 }
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1];
+const modulePreloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
 
 describe('pages the web app rendered on the server', () => {
   it("put /home's first screen into #root and React's hints into the head", async () => {
@@ -59,6 +72,14 @@ describe('pages the web app rendered on the server', () => {
     expect(rootOf(html)).toBe(`<main data-url="/product/${slug}">Rendered Clock</main>`);
   });
 
+  it("fetch a rendered page's styles but not the app's modules, which wait for the page to load", async () => {
+    const slug = await auctionNamed('Rendered Radio');
+    const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;
+    expect(headOf(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/bidding-1.css">');
+    expect(headOf(html)).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(modulePreloads(html)).toEqual([]);
+  });
+
   it("leave '/' to the browser, which turns it into /home", async () => {
     const html = (await request(testApp.app).get('/').expect(200)).text;
     expect(rootOf(html)).toBe('');
@@ -70,5 +91,10 @@ describe('pages the web app rendered on the server', () => {
     const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;
     expect(rootOf(html)).toBe('');
     expect(html).toContain('"name":"Broken"');
+    // The app renders this page itself: its start and the route's chunk are fetched ahead.
+    expect(modulePreloads(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/start-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js">',
+    ]);
   });
 });

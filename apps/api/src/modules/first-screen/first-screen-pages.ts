@@ -10,7 +10,7 @@ import { findProductViewBySlug } from '../products/products-queries.js';
 import { createProductsService } from '../products/products-service.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
 import { firstScreenTags, withHeadTags, withRenderedRoot } from './first-screen-tags.js';
-import { readRouteChunkTags } from './route-chunks.js';
+import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';
 
 /** The list options /home reads from its URL: with any of them the page asks for another list. */
 const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice'];
@@ -29,10 +29,16 @@ export function createFirstScreenPages(
   const chunkTags = readRouteChunkTags(webDistDir);
   const products = createProductsService(db, catalog);
 
-  /** '/' is left to the browser: the app turns it into /home, so a render for '/' would not match. */
-  async function withFirstScreen(page: string, request: Request, screen: FirstScreen | undefined) {
+  /**
+   * The route's styles, the first screen's data and, rendered, its markup; without markup the
+   * route's modules are fetched ahead too. '/' is left to the browser: the app turns it into /home,
+   * so a render for '/' would not match.
+   */
+  async function withFirstScreen(page: string, request: Request, screen: FirstScreen | undefined, route: RouteChunkTags) {
     const markup = screen && request.path !== '/' && (await render?.(request.originalUrl, screen));
-    return markup ? withRenderedRoot(page, markup) : page;
+    const tags = [...(markup ? [] : route.modules), ...route.styles, ...(screen ? firstScreenTags(screen) : [])];
+    const withTags = withHeadTags(page, tags);
+    return markup ? withRenderedRoot(withTags, markup) : withTags;
   }
 
   async function homeScreen(request: Request): Promise<FirstScreen | undefined> {
@@ -46,9 +52,7 @@ export function createFirstScreenPages(
 
   return {
     async home(indexHtml, request) {
-      const screen = await homeScreen(request);
-      const page = withHeadTags(indexHtml, [...chunkTags.home, ...(screen ? firstScreenTags(screen) : [])]);
-      return withFirstScreen(page, request, screen);
+      return withFirstScreen(indexHtml, request, await homeScreen(request), chunkTags.home);
     },
     async product(indexHtml, request) {
       const slug = request.params.slug;
@@ -58,7 +62,7 @@ export function createFirstScreenPages(
       const product = toProductView(row);
       const screen: FirstScreen = { kind: 'product', product };
       const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request)));
-      return withFirstScreen(withHeadTags(page, [...chunkTags.product, ...firstScreenTags(screen)]), request, screen);
+      return withFirstScreen(page, request, screen, chunkTags.product);
     },
   };
 }

@@ -28,9 +28,16 @@ export const withHeadTags = (html: string, tags: string[]) => (tags.length === 0
 /** Hints React writes ahead of the markup (image preloads) belong in the <head>, not inside #root. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
 
-/** index.html with the server-rendered first screen in #root, for the app to hydrate in place. */
+/** index.html's `<link rel="modulepreload">` lines: the app's start, fetched ahead. */
+const MODULE_PRELOADS = /^[ \t]*<link rel="modulepreload"[^>]*>\r?\n/gm;
+
+/**
+ * index.html with the server-rendered first screen in #root, for the app to hydrate in place. The
+ * page is whole without the app: its modules are not fetched ahead, src/main.tsx asks for them once
+ * the page has loaded, so they do not compete with the page's photos on a slow network.
+ */
 export function withRenderedRoot(html: string, markup: string): string {
   const hints = LEADING_LINKS.exec(markup)![0];
-  const withHints = withHeadTags(html, hints ? [hints] : []);
+  const withHints = withHeadTags(html.replace(MODULE_PRELOADS, ''), hints ? [hints] : []);
   return withHints.replace('<div id="root"></div>', () => `<div id="root">${markup.slice(hints.length)}</div>`);
 }

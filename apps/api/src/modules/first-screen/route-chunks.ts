@@ -16,6 +16,8 @@ export const ROUTE_MODULES = {
   product: 'src/features/bidding/ProductPage.tsx',
 } as const;
 export type FirstScreenRoute = keyof typeof ROUTE_MODULES;
+/** The app's start (src/main.tsx imports it once the page allows): React, the router, the shell. */
+export const START_MODULE = 'src/start.tsx';
 
 /** A chunk and everything it imports statically: what loads before its code runs. */
 export function staticImports(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
@@ -25,23 +27,29 @@ export function staticImports(manifest: Manifest, key: string, found = new Set<s
   return found;
 }
 
-function chunkTags(manifest: Manifest, loadedByEntry: Set<string>, routeModule: string): string[] {
-  const chunks = [...staticImports(manifest, routeModule)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
-  return [
-    ...chunks.map(({ file }) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...chunks.flatMap(({ css = [] }) => css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)),
-  ];
+/** What a route needs beyond the app's start: its modules (fetched ahead) and its styles. */
+export interface RouteChunkTags {
+  modules: string[];
+  styles: string[];
+}
+
+function chunkTags(manifest: Manifest, loadedByStart: Set<string>, routeModule: string): RouteChunkTags {
+  const chunks = [...staticImports(manifest, routeModule)].filter((key) => !loadedByStart.has(key)).map((key) => manifest[key]!);
+  return {
+    modules: chunks.map(({ file }) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    styles: chunks.flatMap(({ css = [] }) => css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)),
+  };
 }
 
 /**
  * The `<link>` tags that fetch each route's own chunks, their imports and styles together with the
- * entry instead of after it. Without a manifest (a build without it, the API's tests) there are none.
+ * app's start instead of after it. Without a manifest (a build without it, the API's tests) there are none.
  */
-export function readRouteChunkTags(webDistDir: string): Record<FirstScreenRoute, string[]> {
+export function readRouteChunkTags(webDistDir: string): Record<FirstScreenRoute, RouteChunkTags> {
   const manifestFile = join(webDistDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  // index.html already loads the entry and preloads what it imports; the rest would only be found
-  // after the entry has run and asked for the route's chunk: one network round trip later.
-  const loadedByEntry = staticImports(manifest, 'index.html');
-  return { home: chunkTags(manifest, loadedByEntry, ROUTE_MODULES.home), product: chunkTags(manifest, loadedByEntry, ROUTE_MODULES.product) };
+  // index.html already preloads the app's start and what it imports; the rest would only be found
+  // after the start has run and asked for the route's chunk: one network round trip later.
+  const loadedByStart = staticImports(manifest, START_MODULE, staticImports(manifest, 'index.html'));
+  return { home: chunkTags(manifest, loadedByStart, ROUTE_MODULES.home), product: chunkTags(manifest, loadedByStart, ROUTE_MODULES.product) };
 }
