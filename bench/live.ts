@@ -1,14 +1,16 @@
 /**
  * Live benchmark: BENCH_WATCHERS (1000,10000) SSE watchers on one lot of the built server (its own
- * process), then BENCH_BIDS (20) bids one after another from two bidders. Reports whether every
- * watcher got every bid and the delivery latency (bid sent -> event received) p50/p99. The watchers
- * are spread over BENCH_WATCHER_THREADS (2) worker threads (support/live-watchers.ts).
+ * process), then BENCH_BIDS (20) bids one after another from two bidders, BENCH_BID_INTERVAL_MS
+ * apart (0 by default: each as soon as the last is answered). Reports whether every watcher got
+ * every bid and the delivery latency (bid sent -> event received) p50/p99. The watchers read on
+ * BENCH_WATCHER_THREADS (1) worker threads (support/live-watchers.ts).
  *
  *   npm run bench -- live
  *   BENCH_WATCHERS=1000 DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- live
  */
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { createClient, createLots, percentile, round, signUp, signUpAdmin, type SignedIn } from './support/load.js';
 import { now, type CollectMessage, type FromWatchers, type WatchersData } from './support/live-watchers.js';
@@ -16,8 +18,14 @@ import { buildApi, startServer } from './support/server.js';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,10000').split(',').map(Number);
 const BIDS = Number(process.env.BENCH_BIDS ?? 20);
-/** Threads the watchers are spread over (support/live-watchers.ts); the server is another process. */
-const THREADS = Number(process.env.BENCH_WATCHER_THREADS ?? 2);
+/** Pause after each accepted bid; 0 sends the next as soon as the last is answered (a burst). */
+const BID_INTERVAL_MS = Number(process.env.BENCH_BID_INTERVAL_MS ?? 0);
+/**
+ * Threads the watchers are spread over (support/live-watchers.ts); the server is another process.
+ * One by default: on the 2-core build machine a second reading thread took the server's core
+ * (10k watchers, p99 943 ms on two threads against 685 ms on one).
+ */
+const THREADS = Number(process.env.BENCH_WATCHER_THREADS ?? 1);
 // bench/ is compiled as CommonJS (no import.meta): the worker's file from this script's own path.
 const WATCHERS_FILE = join(dirname(resolve(process.argv[1]!)), 'support', 'live-watchers.ts');
 
@@ -66,6 +74,7 @@ async function round_(baseUrl: string, admin: SignedIn, watchers: number) {
     const reply = await request('PUT', `/product/bid-product/${lot!.id}`, { price, winner: bidder.username }, { Authorization: bidder.token });
     if (reply.status !== 200) throw new Error(`bid ${bid} of the ${watchers}-watcher row: ${reply.status} ${reply.body}`);
     price = (JSON.parse(reply.body) as { product: { minNextBid: number } }).product.minNextBid;
+    if (BID_INTERVAL_MS > 0) await sleep(BID_INTERVAL_MS);
   }
   const results = await Promise.all(threads.map((thread) => thread.collect(BIDS)));
   const latencies = results.flatMap((result) => result.arrivals.map(([seq, at]) => at - sentAt.get(seq)!)).sort((a, b) => a - b);
@@ -84,7 +93,8 @@ export async function main() {
       // Each row as soon as it is measured: a later row that fails leaves the earlier ones on record.
       console.error(JSON.stringify(rows.at(-1)));
     }
-    console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${BIDS} bids per row, sent one after another; watchers on ${THREADS} threads`);
+    const pace = BID_INTERVAL_MS > 0 ? `one every ${BID_INTERVAL_MS} ms after the last reply` : 'sent one after another';
+    console.log(`engine: ${server.engine}; cores: ${cpus().length}; ${BIDS} bids per row, ${pace}; watchers on ${THREADS} threads`);
     console.table(rows);
   } finally {
     await server.stop();
