@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionPreview, formatPrice, formatTimeLeft } from './format';
+import { descriptionPreview, formatMoment, formatPrice, formatTimeLeft } from './format';
 
 describe('formatPrice', () => {
   it('groups rupees the Indian way, as the spec writes prices', () => {
@@ -32,5 +32,12 @@ describe('formatTimeLeft', () => {
 describe('descriptionPreview', () => {
   it('keeps the first 30 characters followed by ...', () => {
     expect(descriptionPreview('A brass telescope from 1890, in working order.')).toBe('A brass telescope from 1890, i...');
+  });
+});
+
+describe('formatMoment', () => {
+  it("shows an instant as day, month, year and 24-hour time in the viewer's time zone", () => {
+    expect(formatMoment(new Date(2026, 10, 24, 15, 5, 9).toISOString())).toBe('24 Nov 2026, 15:05:09');
+    expect(formatMoment(new Date(2027, 0, 3, 0, 0, 0).toISOString())).toBe('3 Jan 2027, 00:00:00');
   });
 });
