@@ -11,13 +11,13 @@ function start() {
   void import('./start');
 }
 
+/** Once the next frame is on screen: a frame callback runs before a frame is painted, the second one after it. */
+const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)));
+
 // Where the server rendered the first screen, the page is whole before any script runs. The app's
 // code (about 130 KB) then starts loading once the page has loaded, its largest photo included, and
 // been painted, so that on a slow network the photo does not share the bandwidth with it. Elsewhere
 // it starts at once.
-/** Once the next frame is on screen: a frame callback runs before a frame is painted, the second one after it. */
-const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)));
-
 if (!document.getElementById('root')!.hasChildNodes()) {
   start();
 } else {

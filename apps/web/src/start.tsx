@@ -18,8 +18,8 @@ const app = (
 
 if (hydrating) {
   // The server rendered this page's first screen (/home, a product): it is on screen already. Once
-  // the screen's code is here (the page preloads it) the app takes the HTML over in place, as a
-  // transition: in slices, between which the browser keeps handling input.
+  // the screen's code is here (asked for now, with nothing fetched ahead) the app takes the HTML
+  // over in place, as a transition: in slices, between which the browser keeps handling input.
   void preloadFirstScreen(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // A transition renders in slices that yield to the browser every few milliseconds: on a slow phone
