@@ -1,0 +1,37 @@
+import type { ProductSort } from '@bidhub/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { isAuctionOpen, toProductView, type ProductViewRow } from './product-view.js';
+import { pageWindow } from './product-rules.js';
+import { listProductViews, sortValueOf, type ProductFilter } from './products-queries.js';
+
+export const toProductViews = (rows: ProductViewRow[], now = new Date()) => rows.map((row) => toProductView(row, now));
+
+async function nextCursorAfter(db: Database, rows: ProductViewRow[], sort: ProductSort, pageSize: number, now: Date): Promise<string | null> {
+  const last = rows.at(-1);
+  if (!last || rows.length < pageSize) return null;
+  const value = await sortValueOf(db, sort, last.id);
+  if (value === undefined) return null;
+  const phase = sort === 'ending-soon' ? (isAuctionOpen(last.endtime, now) ? 'open' : 'closed') : undefined;
+  return encodeCursor({ sort, value, id: last.id, phase });
+}
+
+/**
+ * A page of a list by offset or by cursor, with its total and the cursor of the page after it;
+ * pages and totals come from the catalog's caches, which every catalog change empties.
+ */
+export function createProductPager(db: Database, { counts, pages }: Pick<AppContext['catalog'], 'counts' | 'pages'>) {
+  return async function keysetPage(filter: ProductFilter, wanted: ProductSort | undefined, page: number, pageSize: number, cursorText?: string) {
+    const sort = wanted ?? 'newest';
+    const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, sort);
+    const now = new Date();
+    const window = cursor ? { offset: 0, limit: pageSize } : pageWindow(page, pageSize);
+    const load = async () => {
+      const rows = await listProductViews(db, filter, sort, window, now, cursor);
+      return { rows, nextCursor: await nextCursorAfter(db, rows, sort, pageSize, now) };
+    };
+    const [listed, total] = await Promise.all([pages.page({ filter, sort, window, cursor: cursorText }, load, now), counts.count(filter, now)]);
+    return { products: toProductViews(listed.rows, now), total, nextCursor: listed.nextCursor };
+  };
+}

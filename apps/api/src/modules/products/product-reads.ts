@@ -1,0 +1,57 @@
+import {
+  PRODUCT_LIMITS,
+  type ProductCategoryQuery,
+  type ProductFiltersRequest,
+  type ProductPageQuery,
+} from '@bidhub/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { toCategoryView } from '../categories/categories-service.js';
+import { createProductPager, toProductViews } from './product-pages.js';
+import { pageWindow, priceRangeOf } from './product-rules.js';
+import { toProductView } from './product-view.js';
+import { findProductViewBySlug, listProductViews } from './products-queries.js';
+
+/** Every way a visitor lists or opens products, except search. */
+export function createProductReads(db: Database, catalog: AppContext['catalog']) {
+  const keysetPage = createProductPager(db, catalog);
+
+  return {
+    list({ page, limit, sort, cursor, ...query }: ProductPageQuery) {
+      return keysetPage({ priceRange: priceRangeOf(query), status: query.status }, sort, page, limit, cursor);
+    },
+
+    async listPage(page: number) {
+      const rows = await listProductViews(db, {}, 'newest', pageWindow(page, PRODUCT_LIMITS.pageSize), new Date());
+      return { products: toProductViews(rows) };
+    },
+
+    async count() {
+      return { total: await catalog.counts.count({}) };
+    },
+
+    async bySlug(slug: string) {
+      const row = await findProductViewBySlug(db, slug);
+      if (!row) throw AppError.notFound('Product not found');
+      return { product: toProductView(row) };
+    },
+
+    async filter({ checked, radio, page, sort, status, cursor }: ProductFiltersRequest) {
+      const priceRange = radio && radio.length === 2 ? ([radio[0]!, radio[1]!] as const) : undefined;
+      // The original client sends no page and shows everything it gets: up to the list limit at once.
+      const unpaged = page === undefined && cursor === undefined;
+      const pageSize = unpaged ? PRODUCT_LIMITS.maxListLimit : PRODUCT_LIMITS.pageSize;
+      const { nextCursor, ...listed } = await keysetPage({ categoryIds: checked, priceRange, status }, sort, page ?? 1, pageSize, cursor);
+      // The original client's reply keeps its original shape; pages carry the cursor of the next one.
+      return unpaged ? listed : { ...listed, nextCursor };
+    },
+
+    async inCategory(slug: string, { page, sort, cursor, ...query }: ProductCategoryQuery) {
+      const category = await catalog.categories.bySlug(slug);
+      if (!category) throw AppError.notFound('Category not found');
+      const filter = { categoryIds: [category.id], priceRange: priceRangeOf(query), status: query.status };
+      return { category: toCategoryView(category), ...(await keysetPage(filter, sort, page, PRODUCT_LIMITS.pageSize, cursor)) };
+    },
+  };
+}

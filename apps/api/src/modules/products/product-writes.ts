@@ -1,0 +1,94 @@
+import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { writeWithUniqueSlug } from '../../db/unique-slug.js';
+import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
+import { findCategoryForProduct } from '../categories/categories-queries.js';
+import { forgetProductPhotos } from '../photos/photo-cache.js';
+import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
+import { assertEndtimeInFuture, assertPriceEditable } from './product-rules.js';
+import { findProductViewById, toProductView } from './product-view.js';
+import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
+
+const SLUG_FALLBACK = 'product';
+
+const productNotFound = () => AppError.notFound('Product not found');
+const categoryNotFound = () => AppError.badRequest('Category not found');
+
+/** Replies of the admin routes: the only ones that show the reserve amount. */
+async function adminProductViewOf(db: Database, id: string) {
+  const row = await findProductViewById(db, id);
+  if (!row) throw productNotFound();
+  return toProductView(row, new Date(), { forAdmin: true });
+}
+
+function changesOf(request: UpdateProductRequest, current: { bidCount: number }, now: Date): ProductChanges {
+  return {
+    name: request.name,
+    description: request.description,
+    endtime: request.endtime,
+    // An end moved into the future reopens a closed auction; the closer settles it again later.
+    ...(request.endtime.getTime() > now.getTime() && { closedAt: null }),
+    categoryId: request.category,
+    ...(request.reservePrice !== undefined && { reservePrice: request.reservePrice }),
+    ...(request.buyNowPrice !== undefined && { buyNowPrice: request.buyNowPrice }),
+    // Without bids the price is still the starting price, so both move together.
+    ...(current.bidCount === 0 && { price: request.price, startingPrice: request.price }),
+  };
+}
+
+/** The admin's product writes; each one empties the catalog's cached totals and pages. */
+export function createProductWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>) {
+  return {
+    async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {
+      assertEndtimeInFuture(request.endtime, new Date());
+      const photo = upload === undefined ? undefined : await preparePhoto(upload);
+      const product = await db.transaction(async (tx) => {
+        if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
+        const { name, description, price, endtime, category } = request;
+        const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
+        const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, (slug) =>
+          insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
+        );
+        if (photo) await storePhoto(tx, id, photo);
+        return adminProductViewOf(tx, id);
+      });
+      counts.changed();
+      return { message: 'Product Created Successfully', product };
+    },
+
+    async update(id: string, request: UpdateProductRequest, upload: Buffer | undefined) {
+      // Decoded before the transaction: the product row stays locked against bids only for the writes.
+      const photo = upload === undefined ? undefined : await preparePhoto(upload);
+      const product = await db.transaction(async (tx) => {
+        const current = await lockProductForUpdate(tx, id);
+        if (!current) throw productNotFound();
+        assertPriceEditable(current, request.price);
+        if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
+        const changes = changesOf(request, current, new Date());
+        // A renamed product gets the new name's slug, as a renamed category does.
+        await (current.name === request.name
+          ? updateProduct(tx, id, changes)
+          : writeWithUniqueSlug(request.name, SLUG_FALLBACK, (slug) =>
+              undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, id, { ...changes, slug })),
+            ));
+        if (photo) await storePhoto(tx, id, photo);
+        return adminProductViewOf(tx, id);
+      });
+      counts.changed();
+      return { message: 'Product Updated Successfully', product };
+    },
+
+    async forAdmin(id: string) {
+      return { product: await adminProductViewOf(db, id) };
+    },
+
+    async remove(id: string) {
+      if (!(await deleteProduct(db, id))) throw productNotFound();
+      forgetProductPhotos(id);
+      counts.changed();
+      return { message: 'Product Deleted Successfully' };
+    },
+  };
+}
