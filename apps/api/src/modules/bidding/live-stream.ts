@@ -31,13 +31,69 @@ function bidFrame(event: LiveBidEvent): string {
   return frame;
 }
 
+interface StreamState {
+  isOpen: () => boolean;
+  stop: () => void;
+}
+
+/**
+ * Writes a stream's events in ledger order from `lastSent` on: the next event goes out at once, and
+ * anything out of order waits in one queue behind a backlog read from the ledger.
+ */
+function orderedWriter(response: Response, { productId, service, logger }: LiveStreamOptions, firstSeq: number, { isOpen, stop }: StreamState) {
+  let lastSent = firstSeq;
+  let queue = Promise.resolve();
+  let queued = 0;
+
+  const send = (event: LiveBidEvent) => {
+    if (!isOpen() || event.seq <= lastSent) return;
+    response.write(bidFrame(event));
+    lastSent = event.seq;
+  };
+  const sendBacklog = async (throughSeq?: number) => {
+    for (const event of await service.liveEventsAfter(productId, lastSent, throughSeq)) send(event);
+  };
+  const enqueue = (step: () => Promise<void>) => {
+    queued += 1;
+    queue = queue
+      .then(step)
+      .catch((error: unknown) => {
+        logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
+        stop();
+        response.end();
+      })
+      .finally(() => (queued -= 1));
+  };
+
+  return {
+    catchUp: () => enqueue(() => sendBacklog()),
+    deliver(event: LiveBidEvent) {
+      // The common case, the next event with nothing queued ahead of it, is written at once: a bid
+      // reaches every watcher in one pass, not through a promise chain per watcher.
+      if (queued === 0 && event.seq === lastSent + 1) return send(event);
+      enqueue(async () => {
+        if (event.seq > lastSent + 1) await sendBacklog(event.seq - 1);
+        send(event);
+      });
+    },
+    // The closing comes after the auction's last bid: any bid still missing is sent before it.
+    closed(event: AuctionClosedEvent) {
+      enqueue(async () => {
+        await sendBacklog();
+        if (isOpen()) response.write(`event: closed\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+    },
+  };
+}
+
 /**
  * Streams accepted bids as Server-Sent Events, in ledger order without gaps or duplicates. Live
  * events are subscribed to before the current sequence is read, and after that pass through one
  * queue with the backlog; an event that arrives ahead of its predecessors (from another process, or
  * after a lost notification) first pulls the missing ones from the ledger.
  */
-export async function streamLiveBids(response: Response, { productId, lastEventId, service, bidEvents, logger, openStreams }: LiveStreamOptions) {
+export async function streamLiveBids(response: Response, options: LiveStreamOptions) {
+  const { productId, lastEventId, service, bidEvents, openStreams } = options;
   const arrivedEarly: LiveBidEvent[] = [];
   let deliver = (event: LiveBidEvent) => {
     arrivedEarly.push(event);
@@ -68,48 +124,12 @@ export async function streamLiveBids(response: Response, { productId, lastEventI
   if (!open) return;
 
   openEventStream(response, openStreams);
-
   // A client that claims more than exists (another database, a typo) resumes from what exists.
-  let lastSent = Math.min(lastEventId ?? currentSequence, currentSequence);
-  let queue = Promise.resolve();
-  let queued = 0;
-
-  const send = (event: LiveBidEvent) => {
-    if (!open || event.seq <= lastSent) return;
-    response.write(bidFrame(event));
-    lastSent = event.seq;
-  };
-  const sendBacklog = async (throughSeq?: number) => {
-    for (const event of await service.liveEventsAfter(productId, lastSent, throughSeq)) send(event);
-  };
-  const enqueue = (step: () => Promise<void>) => {
-    queued += 1;
-    queue = queue
-      .then(step)
-      .catch((error: unknown) => {
-        logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
-        stop();
-        response.end();
-      })
-      .finally(() => (queued -= 1));
-  };
-
-  if (lastSent < currentSequence) enqueue(() => sendBacklog());
-  deliver = (event) => {
-    // The common case, the next event with nothing queued ahead of it, is written at once: a bid
-    // reaches every watcher in one pass, not through a promise chain per watcher.
-    if (queued === 0 && event.seq === lastSent + 1) return send(event);
-    enqueue(async () => {
-      if (event.seq > lastSent + 1) await sendBacklog(event.seq - 1);
-      send(event);
-    });
-  };
+  const lastSent = Math.min(lastEventId ?? currentSequence, currentSequence);
+  const writer = orderedWriter(response, options, lastSent, { isOpen: () => open, stop });
+  if (lastSent < currentSequence) writer.catchUp();
+  deliver = writer.deliver;
   arrivedEarly.forEach(deliver);
-  // The closing comes after the auction's last bid: any bid still missing is sent before it.
-  onClosed = (event) =>
-    enqueue(async () => {
-      await sendBacklog();
-      if (open) response.write(`event: closed\ndata: ${JSON.stringify(event)}\n\n`);
-    });
+  onClosed = writer.closed;
   if (closedEarly) onClosed(closedEarly);
 }

@@ -1,0 +1,117 @@
+import type { LiveBidEvent, PlaceBidRequest, PlaceBidResponse, Product } from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserRow } from '../auth/users-queries.js';
+import { outbidMessage, recordNotifications, type PendingNotification } from '../notifications/index.js';
+import { isAuctionOpen, toProductView } from '../products/product-view.js';
+import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
+import type { BidEvents } from './bid-events.js';
+import { assertUsernameConfirmed, decideBid } from './bid-rules.js';
+import { lockProduct, readBidSnapshot, type BidSnapshot } from './bid-snapshot.js';
+import type { Transaction } from './bidding-queries.js';
+import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
+import { liveEventOf, PRODUCT_NOT_FOUND } from './live-events.js';
+
+export interface BidPlacementDependencies {
+  db: Database;
+  bidEvents: BidEvents;
+  extensionSeconds: number;
+}
+
+export interface PlaceBidCommand {
+  bidder: UserRow;
+  productId: string;
+  request: PlaceBidRequest;
+  idempotencyKey: string | undefined;
+}
+
+const BID_PLACED = 'Bid placed successfully';
+const OUTBID_BY_AUTOMATIC_BID = 'Your bid was placed, but you were outbid at once by an automatic bid';
+
+function bidReplyBody(product: Product, outbid: boolean): PlaceBidResponse {
+  return { success: true, message: outbid ? OUTBID_BY_AUTOMATIC_BID : BID_PLACED, product, outbid };
+}
+
+interface BidOutcome {
+  reply: BidReply;
+  events: LiveBidEvent[];
+  /** Published after the commit, like the events. */
+  notices: PendingNotification[];
+}
+
+type InTransaction = <T>(write: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+/** The bidder who led until this bid, unless they still lead (raised, or answered by their maximum). */
+async function recordOutbidNotice(tx: Transaction, decision: BidDecision, product: { id: string; name: string; slug: string }, now: Date) {
+  const outbid = decision.previousLeaderId;
+  if (outbid === null || outbid === decision.newLeaderId) return [];
+  return recordNotifications(tx, [{ userId: outbid, productId: product.id, kind: 'outbid', message: outbidMessage(product.name), createdAt: now }], product);
+}
+
+/** Decides the bid on the snapshot; the accepted one is recorded in one transaction. */
+async function placeBidOnce(
+  { bidder, productId, request, idempotencyKey }: PlaceBidCommand,
+  snapshot: BidSnapshot | undefined,
+  { inTransaction, locked, extensionSeconds }: { inTransaction: InTransaction; locked: boolean; extensionSeconds: number },
+): Promise<BidOutcome> {
+  if (!snapshot) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };
+  const { product } = snapshot;
+  const now = new Date();
+  if (!locked && !isAuctionOpen(product.endtime, now)) throw new StaleBidSnapshotError();
+  const accepted = decideBid(product, bidder.id, request.price, now, extensionSeconds);
+  const plan = planBid({ snapshot, bidder, accepted, maxBid: request.maxBid, now });
+  const { decision } = plan;
+  const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
+  const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id);
+  const stored = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
+  return inTransaction(async (tx) => {
+    await applyBid(tx, plan, stored);
+    const notices = await recordOutbidNotice(tx, decision, product, now);
+    const events = decision.rows.map((row, index) =>
+      liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
+    );
+    return { reply: { statusCode: 200, body, replayed: false }, events, notices };
+  });
+}
+
+/**
+ * Decides on one snapshot and records with one guarded write; the snapshot read is also the early
+ * refusal (prices only rise, so a bid too low for it is too low for any later state). Unlocked,
+ * losers of a race never queue for the product row. A closed snapshot, or a write that finds the
+ * product moved, goes to the locked attempt: a last-second bid may have extended the auction.
+ */
+async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
+  const query = { productId: command.productId, bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey };
+  if (locked) {
+    return db.transaction(async (tx) => {
+      await lockProduct(tx, command.productId);
+      return placeBidOnce(command, await readBidSnapshot(tx, query), { inTransaction: (write) => write(tx), locked, extensionSeconds });
+    });
+  }
+  return placeBidOnce(command, await readBidSnapshot(db, query), { inTransaction: (write) => db.transaction(write), locked, extensionSeconds });
+}
+
+/** Acknowledged, and published to live watchers, only once its transaction has committed. */
+export async function placeBid(dependencies: BidPlacementDependencies, command: PlaceBidCommand): Promise<BidReply> {
+  assertUsernameConfirmed(command.request.winner, command.bidder.email);
+  let outcome: BidOutcome;
+  try {
+    outcome = await attemptBid(dependencies, command, false).catch((error: unknown) => {
+      if (error instanceof StaleBidSnapshotError) return attemptBid(dependencies, command, true);
+      throw error;
+    });
+  } catch (error) {
+    const key = command.idempotencyKey;
+    const reply =
+      key !== undefined && (error instanceof AppError || isUniqueViolation(error))
+        ? await replyToFailedAttempt(dependencies.db, command.bidder.id, key, error)
+        : undefined;
+    if (!reply) throw error;
+    return reply;
+  }
+  for (const event of outcome.events) dependencies.bidEvents.publish(event);
+  for (const notice of outcome.notices) notice.publish(dependencies.bidEvents);
+  return outcome.reply;
+}

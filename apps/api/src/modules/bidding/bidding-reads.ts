@@ -1,0 +1,56 @@
+import type { BidLedgerResponse, LedgerBid, MyBidsResponse } from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { findProductViewById, toProductView } from '../products/product-view.js';
+import { myBidOutcome } from './bid-rules.js';
+import { findLedgerRows, findMyBidSummaries, findProductViewsByIds, type LedgerRow } from './bidding-queries.js';
+import { isLedgerIntact } from './ledger.js';
+import { PRODUCT_NOT_FOUND } from './live-events.js';
+
+const MY_BIDS_LIMIT = 100;
+
+function toLedgerBid(row: LedgerRow): LedgerBid {
+  return {
+    _id: row.id,
+    seq: row.seq,
+    amount: row.amount,
+    bidder: row.bidder,
+    bidderId: row.bidderId,
+    createdAt: row.createdAt.toISOString(),
+    prevHash: row.prevHash,
+    hash: row.hash,
+    v: row.v === 2 ? 2 : 1,
+    auto: row.auto,
+    kind: row.kind === 'buy-now' ? 'buy-now' : 'bid',
+  };
+}
+
+/** A product's verified bid ledger and a bidder's own bids, as the dashboard lists them. */
+export function createBiddingReads(db: Database) {
+  return {
+    async ledger(productId: string): Promise<BidLedgerResponse> {
+      const product = await findProductViewById(db, productId);
+      if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      const bids = (await findLedgerRows(db, productId)).map(toLedgerBid);
+      const verified = await isLedgerIntact(productId, bids, product.bidCount);
+      return { success: true, bids: bids.reverse(), verified };
+    },
+
+    async myBids(userId: string): Promise<MyBidsResponse> {
+      const summaries = await findMyBidSummaries(db, userId, MY_BIDS_LIMIT);
+      const rows = await findProductViewsByIds(
+        db,
+        summaries.map((summary) => summary.productId),
+      );
+      const now = new Date();
+      const rowsById = new Map(rows.map((row) => [row.id, row]));
+      const bids = summaries.flatMap(({ productId, myHighestBid, myMaxBid }) => {
+        const row = rowsById.get(productId);
+        if (!row) return [];
+        const product = toProductView(row, now);
+        return [{ product, myHighestBid, myMaxBid, outcome: myBidOutcome(row.winnerId === userId, product) }];
+      });
+      return { success: true, bids };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { minimumNextBidPaise, toPaise, toRupees, type LiveBidEvent } from '@bidhub/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { findProductViewById, isReserveMet, type ProductViewRow } from '../products/product-view.js';
+import { findLedgerRows } from './bidding-queries.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * The live event of one ledger row. The ledger keeps no endtime per row, so replayed events carry
+ * the product's current one; the reserve is met once a row's amount reaches it.
+ */
+export function liveEventOf(
+  productId: string,
+  row: { seq: number; amount: number; bidder: string; auto: boolean; kind: 'bid' | 'buy-now' },
+  product: Pick<ProductViewRow, 'endtime' | 'reservePrice'>,
+): LiveBidEvent {
+  return {
+    productId,
+    seq: row.seq,
+    price: row.amount,
+    winner: row.bidder,
+    endtime: product.endtime.toISOString(),
+    bidCount: row.seq,
+    minNextBid: toRupees(minimumNextBidPaise(toPaise(row.amount), row.seq)),
+    reserveMet: isReserveMet({ reservePrice: product.reservePrice, price: row.amount, bidCount: row.seq }),
+    auto: row.auto,
+    kind: row.kind,
+  };
+}
+
+/** What a live stream starts from and replays from the ledger when it has fallen behind. */
+export function createLiveEventReader(db: Database) {
+  return {
+    /** The ledger sequence a new live stream starts after; 404 for an unknown product. */
+    async currentSequence(productId: string): Promise<number> {
+      const product = await findProductViewById(db, productId);
+      if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      return product.bidCount;
+    },
+
+    async liveEventsAfter(productId: string, afterSeq: number, throughSeq?: number): Promise<LiveBidEvent[]> {
+      const rows = await findLedgerRows(db, productId, { afterSeq, throughSeq });
+      if (rows.length === 0) return [];
+      const product = await findProductViewById(db, productId);
+      if (!product) return [];
+      return rows.map((row) => liveEventOf(productId, { ...row, kind: row.kind === 'buy-now' ? 'buy-now' : 'bid' }, product));
+    },
+  };
+}
