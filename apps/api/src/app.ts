@@ -48,6 +48,24 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = '100kb';
 
+/** One short line per request, under an id the reply also carries; health checks are not logged. */
+function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (_request, response) => {
+      const id = randomUUID();
+      response.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
+    // Headers stay out of the logs, tokens above all.
+    serializers: {
+      req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    },
+  });
+}
+
 /** Builds the whole HTTP app without listening, so tests drive exactly what production runs. */
 export function createApp({
   config,
@@ -71,22 +89,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('etag', replyEtag);
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_request, response) => {
-        const id = randomUUID();
-        response.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
-      // One short line per request; headers stay out of the logs, tokens above all.
-      serializers: {
-        req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(helmet());
   app.use(dynamicCompression());
   app.use(readLonePercentSignsLiterally);

@@ -3,10 +3,9 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../features/auth/session/use-session';
 import { useHydrated } from '../lib/use-hydrated';
-import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
 import { SearchBox } from '../features/search/SearchBox';
-import { WishlistLink } from '../features/wishlist/WishlistLink';
-import { AccountMenu } from './AccountMenu';
+import { AppFooter } from './AppFooter';
+import { MainNav } from './MainNav';
 
 // Only signed-in users have a bell: its live stream and the schema checking what arrives load with it.
 const NotificationBell = lazy(() => import('../features/notifications').then((module) => ({ default: module.NotificationBell })));
@@ -39,21 +38,7 @@ export function Layout() {
           <span aria-hidden="true" className="app__menu-icon" />
           Menu
         </button>
-        <nav id="main-nav" aria-label="Main" className={menuOpen ? 'app__nav app__nav--open' : 'app__nav'}>
-          <Link to="/home">Home</Link>
-          <CategoriesMenu />
-          <div className="app__session">
-            {session ? (
-              <AccountMenu user={session.user} />
-            ) : (
-              <>
-                <Link to="/register">Register</Link>
-                <Link to="/login">Login</Link>
-              </>
-            )}
-            <WishlistLink />
-          </div>
-        </nav>
+        <MainNav id="main-nav" open={menuOpen} />
         {/* Outside the nav, so a phone shows the unread count without opening the menu. */}
         {session && (
           <Suspense fallback={<span className="app__bell-area app__bell-placeholder" />}>
@@ -67,14 +52,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="app__footer">
-        <p className="app__footer-text">BidHub - every bid checked by the server, shown live, provable afterwards.</p>
-        <nav aria-label="Footer" className="app__footer-links">
-          <Link to="/about">About</Link>
-          <Link to="/contact">Contact</Link>
-          <Link to="/policy">Privacy Policy</Link>
-        </nav>
-      </footer>
+      <AppFooter />
     </fieldset>
   );
 }

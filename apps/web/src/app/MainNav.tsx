@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '../features/auth/session/use-session';
+import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
+import { WishlistLink } from '../features/wishlist/WishlistLink';
+import { AccountMenu } from './AccountMenu';
+
+/** The header's links; on a phone they fold under the Menu button and `open` shows them. */
+export function MainNav({ id, open }: { id: string; open: boolean }) {
+  const { session } = useSession();
+  return (
+    <nav id={id} aria-label="Main" className={open ? 'app__nav app__nav--open' : 'app__nav'}>
+      <Link to="/home">Home</Link>
+      <CategoriesMenu />
+      <div className="app__session">
+        {session ? (
+          <AccountMenu user={session.user} />
+        ) : (
+          <>
+            <Link to="/register">Register</Link>
+            <Link to="/login">Login</Link>
+          </>
+        )}
+        <WishlistLink />
+      </div>
+    </nav>
+  );
+}
