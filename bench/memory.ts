@@ -11,7 +11,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- memory   # Node side only
  */
 import { cpus } from 'node:os';
-import { createClient, createLots, round, runLoad, signUp, signUpAdmin, type SignedIn } from './support/load.js';
+import { bidOverHttp, NextAmounts, signUpBidders } from './support/bid-load.js';
+import { createClient, createLots, round, signUpAdmin } from './support/load.js';
 import { buildApi, startServer, treePssMb, treeRssMb } from './support/server.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
@@ -31,12 +32,8 @@ export async function main() {
     const idlePss = treePssMb(server.pid);
     const request = createClient(server.baseUrl, CLIENTS);
     const admin = await signUpAdmin(request);
-    const bidders: SignedIn[] = [];
-    for (let index = 0; index < CLIENTS; index += 8) {
-      bidders.push(...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - index) }, (_, offset) => signUp(request, `mem-${index + offset}@example.com`)))));
-    }
+    const bidders = await signUpBidders(request, CLIENTS, 'mem');
     const lots = (await createLots(server.baseUrl, admin, 100)).map((lot) => lot.id);
-    const next = new Map<string, number>();
     let peak = treeRssMb(server.pid);
     let peakPss = treePssMb(server.pid);
     const loadStartedAt = Date.now();
@@ -47,17 +44,7 @@ export async function main() {
       const minute = Math.floor((Date.now() - loadStartedAt) / 60_000);
       if (minute > byMinute.length) byMinute.push({ minute, 'RSS (MB)': round(treeRssMb(server.pid)), 'PSS (MB)': round(treePssMb(server.pid)) });
     }, 500);
-    const turns = new Array<number>(CLIENTS).fill(0);
-    const load = await runLoad(CLIENTS, SECONDS, async (client) => {
-      const lot = lots[(client + (turns[client]! += 1) * 7) % lots.length]!;
-      const bidder = bidders[client]!;
-      const reply = await request('PUT', `/product/bid-product/${lot}`, { price: next.get(lot) ?? 100, winner: bidder.username }, { Authorization: bidder.token });
-      const body = JSON.parse(reply.body) as { product?: { minNextBid: number }; message?: string };
-      if (body.product) next.set(lot, Math.max(next.get(lot) ?? 0, body.product.minNextBid));
-      const named = /Rs\. ([\d.]+)/.exec(body.message ?? '');
-      if (named) next.set(lot, Math.max(next.get(lot) ?? 0, Number(named[1])));
-      return { status: reply.status, ok: reply.status === 200 };
-    });
+    const load = await bidOverHttp(request, bidders, lots, new NextAmounts(), SECONDS);
     const underLoad = treeRssMb(server.pid);
     clearInterval(sampler);
     peak = Math.max(peak, underLoad);
