@@ -60,6 +60,21 @@ test.describe('First screen from the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('When /home and a product page are served rendered, then the app is fetched only after the page and its photo have loaded', async ({ page }) => {
+    for (const path of ['/home', `/product/${await firstProductSlug(page)}`]) {
+      await page.goto(path);
+      // The app has taken the page over once the fieldset around it is no longer disabled.
+      await page.waitForFunction(() => document.querySelector('fieldset.app')?.hasAttribute('disabled') === false);
+      const { loaded, appFetched } = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name));
+        return { loaded: navigation!.loadEventStart, appFetched: app?.startTime };
+      });
+      // On a slow phone the photo would otherwise share the bandwidth with 130 KB of scripts (ADR 0007).
+      expect(appFetched, path).toBeGreaterThanOrEqual(loaded);
+    }
+  });
+
   test("When the app takes a product's page over, then its countdown runs without a mismatch", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(`/product/${await firstProductSlug(page)}`);
