@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { liveBidEventSchema } from '@bidhub/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
@@ -126,5 +127,23 @@ describe('GET /api/v1/product/{id}/live', () => {
     const malformed = await watch(productId, { 'Last-Event-ID': 'yesterday' });
     expect(malformed.status).toBe(400);
     expect(JSON.parse(await malformed.text()).message).toMatch(/Last-Event-ID must be a whole number/);
+  });
+  it('When an HTTP/1.0 client watches, then its bids arrive unframed, the connection delimiting the body', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const { hostname, port } = new URL(testApp.baseUrl);
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.write(`GET /api/v1/product/${productId}/live HTTP/1.0\r\nHost: ${hostname}\r\n\r\n`);
+    try {
+      await vi.waitFor(() => expect(received).toContain('retry: 3000'));
+      await placeBid(testApp, alice, productId, 1000).expect(200);
+      await vi.waitFor(() => expect(received).toContain('event: bid'));
+      const body = received.slice(received.indexOf('\r\n\r\n') + 4);
+      // No chunk sizes between the events: HTTP/1.0 has no chunked encoding.
+      expect(body).toMatch(/^retry: 3000\n\nid: 1\nevent: bid\ndata: \{[^\n]*\}\n\n$/);
+    } finally {
+      socket.destroy();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
 import type { Logger } from 'pino';
-import { openEventStream } from '../../http/event-stream.js';
+import { openEventStream, sharedFrame, writeSharedFrame, type SharedFrame } from '../../http/event-stream.js';
 import type { OpenStreams } from '../../http/open-streams.js';
 import type { BidEvents } from './bid-events.js';
 import type { BiddingService } from './bidding-service.js';
@@ -21,11 +21,11 @@ export interface LiveStreamOptions {
  * of them), so it is serialized once, not once per watcher: with 10,000 watchers each bid was
  * serialized 10,000 times on the one thread that also writes it to every socket.
  */
-const frames = new WeakMap<LiveBidEvent, string>();
-function bidFrame(event: LiveBidEvent): string {
+const frames = new WeakMap<LiveBidEvent, SharedFrame>();
+function bidFrame(event: LiveBidEvent): SharedFrame {
   let frame = frames.get(event);
   if (frame === undefined) {
-    frame = `id: ${event.seq}\nevent: bid\ndata: ${JSON.stringify(event)}\n\n`;
+    frame = sharedFrame(`id: ${event.seq}\nevent: bid\ndata: ${JSON.stringify(event)}\n\n`);
     frames.set(event, frame);
   }
   return frame;
@@ -47,7 +47,7 @@ function orderedWriter(response: Response, { productId, service, logger }: LiveS
 
   const send = (event: LiveBidEvent) => {
     if (!isOpen() || event.seq <= lastSent) return;
-    response.write(bidFrame(event));
+    writeSharedFrame(response, bidFrame(event));
     lastSent = event.seq;
   };
   const sendBacklog = async (throughSeq?: number) => {
