@@ -14,6 +14,7 @@ import { lockDataDirectory } from './data-directory-lock.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { chooseEngine, type EmbeddedEngine, type EngineFacts } from './engine-choice.js';
 import { probeEngineFacts } from './engine-facts.js';
+import { PGLITE_VACUUM_INTERVAL_MS, vacuumPeriodically } from './pglite-vacuum.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -30,7 +31,7 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite-directory'; dataDir: string }
+  | { kind: 'pglite-directory'; dataDir: string; vacuumIntervalMs?: number }
   | { kind: 'embedded-postgres'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -41,7 +42,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', impor
 export async function openDatabase(location: DatabaseLocation, note: (message: string) => void = () => undefined): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') return openPostgres({ connectionString: location.url });
   if (location.kind === 'embedded-postgres') return openEmbeddedPostgres(location.dataDir, note);
-  return openPglite(location.kind === 'pglite-directory' ? location.dataDir : undefined);
+  return openPglite(location.kind === 'pglite-directory' ? location : undefined);
 }
 
 /** The embedded cluster runs as a child process; the handle stops it after the pool has closed. */
@@ -84,7 +85,9 @@ async function openPostgres(connection: pg.PoolConfig): Promise<DatabaseHandle> 
   return { db: db as unknown as Database, engine: 'postgres', embedded: false, pool, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** In memory (the tests) or on a data directory, which is also vacuumed periodically. */
+async function openPglite(directory: { dataDir: string; vacuumIntervalMs?: number } | undefined): Promise<DatabaseHandle> {
+  const dataDir = directory?.dataDir;
   const releaseLock = dataDir === undefined ? () => undefined : lockDataDirectory(dataDir);
   try {
     const client = await PGlite.create({
@@ -93,11 +96,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const stopVacuum = directory ? vacuumPeriodically(client, directory.vacuumIntervalMs ?? PGLITE_VACUUM_INTERVAL_MS) : async () => undefined;
     return {
       db: db as unknown as Database,
       engine: 'pglite',
       embedded: true,
       close: async () => {
+        await stopVacuum();
         await client.close();
         releaseLock();
       },
