@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/users-queries.js';
 import { outbidMessage, recordNotifications, type PendingNotification } from '../notifications/index.js';
+import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
 import type { BidEvents } from './bid-events.js';
@@ -11,7 +12,7 @@ import { assertUsernameConfirmed, decideBid } from './bid-rules.js';
 import { lockProduct, readBidSnapshot, type BidSnapshot } from './bid-snapshot.js';
 import type { Transaction } from './bidding-queries.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
-import { liveEventOf, PRODUCT_NOT_FOUND } from './live-events.js';
+import { liveEventOf } from './live-events.js';
 
 export interface BidPlacementDependencies {
   db: Database;
@@ -55,7 +56,7 @@ async function placeBidOnce(
   snapshot: BidSnapshot | undefined,
   { inTransaction, locked, extensionSeconds }: { inTransaction: InTransaction; locked: boolean; extensionSeconds: number },
 ): Promise<BidOutcome> {
-  if (!snapshot) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  if (!snapshot) throw productNotFound();
   if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };
   const { product } = snapshot;
   const now = new Date();

@@ -1,11 +1,10 @@
 import type { BidLedgerResponse, LedgerBid, MyBidsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { productNotFound } from '../products/product-rules.js';
 import { findProductViewById, toProductView } from '../products/product-view.js';
 import { myBidOutcome } from './bid-rules.js';
 import { findLedgerRows, findMyBidSummaries, findProductViewsByIds, type LedgerRow } from './bidding-queries.js';
 import { isLedgerIntact } from './ledger.js';
-import { PRODUCT_NOT_FOUND } from './live-events.js';
 
 const MY_BIDS_LIMIT = 100;
 
@@ -30,7 +29,7 @@ export function createBiddingReads(db: Database) {
   return {
     async ledger(productId: string): Promise<BidLedgerResponse> {
       const product = await findProductViewById(db, productId);
-      if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      if (!product) throw productNotFound();
       const bids = (await findLedgerRows(db, productId)).map(toLedgerBid);
       const verified = await isLedgerIntact(productId, bids, product.bidCount);
       return { success: true, bids: bids.reverse(), verified };

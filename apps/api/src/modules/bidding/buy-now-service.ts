@@ -1,7 +1,7 @@
 import type { LiveBidEvent, PlaceBidResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/users-queries.js';
+import { productNotFound } from '../products/product-rules.js';
 import { isReserveMet, toProductView } from '../products/product-view.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed } from './bid-rules.js';
@@ -19,7 +19,7 @@ export function createBuyNowService({ db, bidEvents }: { db: Database; bidEvents
       assertUsernameConfirmed(reenteredUsername, buyer.email);
       const { body, event } = await db.transaction(async (tx) => {
         const product = await lockProductForBid(tx, productId);
-        if (!product) throw AppError.notFound('Product not found');
+        if (!product) throw productNotFound();
         const now = new Date();
         const price = decideBuyNow(product, buyer.id, now);
         await appendLedgerRows(tx, productId, [{ productId, bidderId: buyer.id, amount: price, seq: product.bidCount + 1, createdAt: now, auto: false, kind: 'buy-now' }]);

@@ -1,10 +1,8 @@
 import { minimumNextBidPaise, toPaise, toRupees, type LiveBidEvent } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { productNotFound } from '../products/product-rules.js';
 import { findProductViewById, isReserveMet, type ProductViewRow } from '../products/product-view.js';
 import { findLedgerRows } from './bidding-queries.js';
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
  * The live event of one ledger row. The ledger keeps no endtime per row, so replayed events carry
@@ -35,7 +33,7 @@ export function createLiveEventReader(db: Database) {
     /** The ledger sequence a new live stream starts after; 404 for an unknown product. */
     async currentSequence(productId: string): Promise<number> {
       const product = await findProductViewById(db, productId);
-      if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      if (!product) throw productNotFound();
       return product.bidCount;
     },
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { createProductPager, toProductViews } from './product-pages.js';
-import { pageWindow, priceRangeOf } from './product-rules.js';
+import { pageWindow, priceRangeOf, productNotFound } from './product-rules.js';
 import { toProductView } from './product-view.js';
 import { findProductViewBySlug, listProductViews } from './products-queries.js';
 
@@ -33,7 +33,7 @@ export function createProductReads(db: Database, catalog: AppContext['catalog'])
 
     async bySlug(slug: string) {
       const row = await findProductViewBySlug(db, slug);
-      if (!row) throw AppError.notFound('Product not found');
+      if (!row) throw productNotFound();
       return { product: toProductView(row) };
     },
 

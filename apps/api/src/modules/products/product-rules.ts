@@ -2,6 +2,9 @@ import { toPaise } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { PageWindow } from './products-queries.js';
 
+/** Every route that names a product by id or slug answers this when there is none. */
+export const productNotFound = () => AppError.notFound('Product not found');
+
 export function pageWindow(page: number, pageSize: number): PageWindow {
   return { offset: (page - 1) * pageSize, limit: pageSize };
 }

@@ -7,13 +7,12 @@ import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertEndtimeInFuture, assertPriceEditable } from './product-rules.js';
+import { assertEndtimeInFuture, assertPriceEditable, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
 const SLUG_FALLBACK = 'product';
 
-const productNotFound = () => AppError.notFound('Product not found');
 const categoryNotFound = () => AppError.badRequest('Category not found');
 
 /** Replies of the admin routes: the only ones that show the reserve amount. */

@@ -1,6 +1,6 @@
 import type { WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { productNotFound } from '../products/product-rules.js';
 import { toProductView } from '../products/product-view.js';
 import { deleteWatch, existingProductIds, insertWatches, listWatchedProductViews } from './wishlist-queries.js';
 
@@ -18,7 +18,7 @@ export function createWishlistService(db: Database, watchersChanged: () => void)
 
     async add(userId: string, productId: string): Promise<WishlistResponse> {
       const known = await existingProductIds(db, [productId]);
-      if (!known.has(productId)) throw AppError.notFound('Product not found');
+      if (!known.has(productId)) throw productNotFound();
       await insertWatches(db, userId, [productId]);
       watchersChanged();
       return list(userId);
