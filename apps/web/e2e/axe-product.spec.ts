@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { ProductListResponse } from '@bidhub/contracts';
 import { expectNoAxeViolations } from './axe';
+import { expectNamedFormFields } from './form-fields';
 import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
 import { signInBrowser, signUp } from './support';
 
@@ -11,6 +12,7 @@ async function check(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.getByText(ready).first()).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, `${path} (${page.viewportSize()?.width}px)`);
+  await expectNamedFormFields(page, `${path} (${page.viewportSize()?.width}px)`);
 }
 
 for (const viewport of [
@@ -44,6 +46,7 @@ for (const viewport of [
       await page.getByRole('button', { name: /Buy It Now/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page, 'the Buy It Now dialog');
+      await expectNamedFormFields(page, 'the Buy It Now dialog');
       await check(page, `/bid?product=${product.slug}`, 'BID PRODUCT');
     });
   });

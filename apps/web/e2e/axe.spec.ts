@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { CategoryListResponse, ProductListResponse } from '@bidhub/contracts';
 import { expectNoAxeViolations } from './axe';
+import { expectNamedFormFields } from './form-fields';
 import { adminSession, signInBrowser, signUp } from './support';
 
 interface Screen {
@@ -23,6 +24,7 @@ async function walk(page: Page, screens: Screen[], viewport: string) {
     // A server-rendered screen shows its text before the app runs: axe reads the page the app made.
     await expect(page.locator('fieldset.app')).not.toHaveAttribute('disabled');
     await expectNoAxeViolations(page, `${path} (${viewport})`);
+    await expectNamedFormFields(page, `${path} (${viewport})`);
   }
 }
 

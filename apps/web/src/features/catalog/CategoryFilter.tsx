@@ -28,7 +28,7 @@ export function CategoryFilter({ checked, onToggle, onReset }: CategoryFilterPro
         <div className="category-filter__options" role="group" aria-labelledby="category-filter-heading">
           {categories.map((category) => (
             <label key={category._id} className="check">
-              <input type="checkbox" checked={checked.includes(category._id)} onChange={(event) => onToggle(category._id, event.target.checked)} />
+              <input type="checkbox" name="category" value={category._id} checked={checked.includes(category._id)} onChange={(event) => onToggle(category._id, event.target.checked)} />
               {category.name}
             </label>
           ))}

@@ -50,7 +50,7 @@ export function ListControls({ options, onChange }: { options: ListOptions; onCh
   return (
     <div className="list-controls">
       <StatusChoice value={options.status} onChange={(status) => onChange({ status })} />
-      <select aria-label="Sort by" className="field list-controls__sort" value={options.sort} onChange={(event) => onChange({ sort: event.target.value as ProductSort })}>
+      <select name="sort" aria-label="Sort by" className="field list-controls__sort" value={options.sort} onChange={(event) => onChange({ sort: event.target.value as ProductSort })}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -58,6 +58,7 @@ export function ListControls({ options, onChange }: { options: ListOptions; onCh
         ))}
       </select>
       <select
+        name="price"
         aria-label="Price"
         className="field list-controls__price"
         value={band}

@@ -48,6 +48,7 @@ export function SearchBox() {
     >
       <input
         type="search"
+        name="keyword"
         role="combobox"
         className="field search-box__input"
         placeholder="Search"
