@@ -70,7 +70,7 @@ export async function main() {
         const runs: LighthouseScores[] = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(server.origin + page, preset, PORT + 1));
         const median = medianRun(runs);
-        rows.push({ page, preset, ...median, 'perf (all runs)': runs.map((r) => r.performance).join(' '), goals: verdict(preset, median) });
+        rows.push({ page, preset, ...median, 'perf (all runs)': runs.map((r) => r.performance).join(' '), 'cpu index (all runs)': runs.map((r) => r.cpuIndex).join(' '), goals: verdict(preset, median) });
       }
     }
     console.log('\nLighthouse (LCP and TBT in ms):');
