@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Result } from 'lighthouse';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -68,8 +69,24 @@ function saveReport(url: string, preset: Preset, report: string | string[]) {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** Runs Lighthouse could not finish (NO_NAVSTART: its trace missed the navigation) are run again, this many times. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run with its standard mobile (default) or desktop configuration. */
 export async function runLighthouse(url: string, preset: Preset, chromePort: number): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr, report } = await lighthouseOnce(url, preset, chromePort);
+    // A failed run has no scores: it would read as a page scoring 0, so it is run again (and said).
+    if (lhr.runtimeError && attempt < ATTEMPTS) {
+      console.error(`Lighthouse could not finish ${url} (${preset}): ${lhr.runtimeError.code}; running it again`);
+      continue;
+    }
+    saveReport(url, preset, report);
+    return scoresOf(lhr);
+  }
+}
+
+async function lighthouseOnce(url: string, preset: Preset, chromePort: number) {
   // Lighthouse is an ES module; this folder compiles as CommonJS, so it comes in through import().
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   return withChromium(chromePort, async () => {
@@ -79,17 +96,19 @@ export async function runLighthouse(url: string, preset: Preset, chromePort: num
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    saveReport(url, preset, result.report);
-    const { categories, audits, environment } = result.lhr;
-    return {
-      performance: score(categories.performance?.score),
-      accessibility: score(categories.accessibility?.score),
-      bestPractices: score(categories['best-practices']?.score),
-      seo: score(categories.seo?.score),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      cpuIndex: Math.round(environment.benchmarkIndex),
-    };
+    return result;
   });
+}
+
+function scoresOf({ categories, audits, environment }: Result): LighthouseScores {
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    cpuIndex: Math.round(environment.benchmarkIndex),
+  };
 }
