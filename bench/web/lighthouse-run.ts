@@ -69,18 +69,18 @@ function saveReport(url: string, preset: Preset, report: string | string[]) {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Runs Lighthouse could not finish (NO_NAVSTART: its trace missed the navigation) are run again, this many times. */
+/** Attempts at one run, for runs Lighthouse could not finish (NO_NAVSTART: its trace missed the navigation). */
 const ATTEMPTS = 3;
 
 /** One Lighthouse run with its standard mobile (default) or desktop configuration. */
 export async function runLighthouse(url: string, preset: Preset, chromePort: number): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt += 1) {
     const { lhr, report } = await lighthouseOnce(url, preset, chromePort);
-    // A failed run has no scores: it would read as a page scoring 0, so it is run again (and said).
-    if (lhr.runtimeError && attempt < ATTEMPTS) {
-      console.error(`Lighthouse could not finish ${url} (${preset}): ${lhr.runtimeError.code}; running it again`);
-      continue;
-    }
+    // A failed run has no scores: it would read as a page scoring 0, so it is run again, and said.
+    const failure = lhr.runtimeError;
+    const again = attempt < ATTEMPTS;
+    if (failure) console.error(`Lighthouse could not finish ${url} (${preset}): ${failure.code}; ${again ? 'running it again' : `scored 0 after ${ATTEMPTS} attempts`}`);
+    if (failure && again) continue;
     saveReport(url, preset, report);
     return scoresOf(lhr);
   }
