@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.js';
+import { closeDueAuctions } from '../../src/modules/auction-closing/auction-closer.js';
 import { placeBid, signUpBidders } from '../support/bidding-fixtures.js';
 import { createTestApp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
 import { createCategory, createProduct, productFields, sendForm } from './catalog-fixtures.js';
@@ -88,6 +89,19 @@ describe('List totals read after a write', () => {
     const before = await productCount();
     const { createdAt: _created, updatedAt: _updated, id: _id, ...row } = (await testApp.database.db.select().from(products).limit(1))[0]!;
     await testApp.database.db.insert(products).values({ ...row, categoryId: category._id, slug: `${product.slug}-copy` });
+    testApp.bidEvents.publishCatalogChange('products');
+    expect(await productCount()).toBe(before + 1);
+  });
+
+  it('When the closer settles an ended auction, then no total is counted again: a closing changes nothing a list shows', async () => {
+    const category = await createCategory(testApp, admin, 'Barometers');
+    const product = await createProduct(testApp, admin, productFields(category._id, { name: 'Aneroid Barometer' }));
+    const before = await productCount();
+    // A row no process announced, already ended: only a recount would show it.
+    const { createdAt: _created, updatedAt: _updated, id: _id, ...row } = (await testApp.database.db.select().from(products).where(eq(products.id, product._id)))[0]!;
+    await testApp.database.db.insert(products).values({ ...row, slug: `${product.slug}-ended`, endtime: new Date(Date.now() - 60_000), closedAt: null });
+    expect(await closeDueAuctions({ db: testApp.database.db, events: testApp.bidEvents })).toBeGreaterThan(0);
+    expect(await productCount()).toBe(before);
     testApp.bidEvents.publishCatalogChange('products');
     expect(await productCount()).toBe(before + 1);
   });

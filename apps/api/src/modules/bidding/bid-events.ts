@@ -33,7 +33,12 @@ export interface BidEvents {
   subscribeNotifications(userId: string, listener: (notification: Notification) => void): () => void;
   /** Tells every process (this one at once) that cached catalog reads of this kind are out of date. */
   publishCatalogChange(change: CatalogChange): void;
-  /** Hears catalog changes, accepted bids and closings (both change products) of any product. */
+  /**
+   * Hears catalog changes and accepted bids (which move a product's price and bid count) of any
+   * product. A closing is not one: it only records that an ended auction was settled, which no list
+   * or total shows (they follow the end time itself), and with a million products one ends every
+   * second or two, which would empty every cached page and total as often.
+   */
   onCatalogChange(listener: (change: CatalogChange) => void): () => void;
   close(): Promise<void>;
 }
@@ -101,7 +106,6 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
       const unsubscribe = [
         onTopic('catalog', (message) => listener(message.data as CatalogChange)),
         onTopic('bid', () => listener('products')),
-        onTopic('closed', () => listener('products')),
       ];
       return () => unsubscribe.forEach((off) => off());
     },

@@ -6,7 +6,7 @@ import { countProducts, nextEndtimeAfter, type ProductFilter } from './products-
 /**
  * The total of a list filter, which every list page shows and which costs a count of the whole
  * filter. Kept per filter until any product write, accepted bid (price, bid count and end time
- * move), closing or buy-now: in this process at once, in other processes through the event bus
+ * move) or buy-now: in this process at once, in other processes through the event bus
  * (as categories-cache.ts explains). A count by status also holds only until the next auction of
  * the filter ends, since that moves it from open to ended without a write.
  */

@@ -26,7 +26,7 @@ const LIFETIME_MS = 60_000;
 
 /**
  * The pages of the product lists, the site's most read replies. Kept, like the counts
- * (count-cache.ts), until any product write, accepted bid, closing, buy-now or watchlist change, in
+ * (count-cache.ts), until any product write, accepted bid, buy-now or watchlist change, in
  * this process at once and in the others through the event bus; and only until the next auction of
  * the filter ends, which moves it between open and ended (and in the 'ending soon' order) without
  * a write.
