@@ -1,5 +1,6 @@
 import type { ProductSort } from '@bidhub/contracts';
-import { and, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { products, productWords } from '../../db/schema.js';
 import { selectProductViews, type ProductViewRow } from './product-view.js';
@@ -30,15 +31,17 @@ export interface SearchRequest {
   now: Date;
 }
 
-/** The vocabulary words closest to one keyword word or its swaps (trigram GIN index on product_words). */
+/**
+ * The vocabulary words closest to one keyword word or its swaps (trigram GIN index on product_words).
+ * One index search per variant, united: with the variants OR'ed in one condition the planner chose
+ * to test every vocabulary word against every variant (seven checks per word for 'vintage': 0.12 s
+ * on PGlite at 10k products, more than the search itself), where each search alone is an index lookup.
+ */
 async function correctionsOf(tx: Database, variants: string[]): Promise<string[]> {
-  const closeness = sql`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${productWords.word})`), sql`, `)})`;
-  const rows = await tx
-    .select({ word: productWords.word })
-    .from(productWords)
-    .where(or(...variants.map((variant) => sql`${variant} <% ${productWords.word}`)))
-    .orderBy(desc(closeness))
-    .limit(CORRECTIONS_PER_WORD);
+  const [first, ...rest] = variants.map((variant) => tx.select({ word: productWords.word }).from(productWords).where(sql`${variant} <% ${productWords.word}`));
+  const near = (rest.length === 0 ? first! : union(first!, rest[0]!, ...rest.slice(1))).as('near_words');
+  const closeness = sql`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${near.word})`), sql`, `)})`;
+  const rows = await tx.select({ word: near.word }).from(near).orderBy(desc(closeness)).limit(CORRECTIONS_PER_WORD);
   return rows.map((row) => row.word);
 }
 
