@@ -28,6 +28,11 @@ describe('GET /api/v1/auth/user-auth', () => {
     expect((await userAuth(`Bearer ${member.token}`).expect(200)).body).toEqual({ ok: true });
   });
 
+  it('When a token was signed with the secret as text (as before the server kept it as a key), then ok', async () => {
+    const earlier = jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: '7d', subject: member.user._id });
+    expect((await userAuth(earlier).expect(200)).body).toEqual({ ok: true });
+  });
+
   const forged = () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ sub: member.user._id })).toString('base64url');
