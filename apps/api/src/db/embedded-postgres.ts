@@ -127,7 +127,9 @@ export async function startEmbeddedPostgres(dataDir: string, note: (message: str
   await stopOrphanPostmaster(clusterDir);
   const log = openSync(join(dataDir, 'postgres.log'), 'a');
   // Lean settings for one application: few connections, small shared buffers; durability as shipped.
-  const settings = ['listen_addresses=', `unix_socket_directories=${clusterDir}`, 'max_connections=40', 'shared_buffers=32MB', 'logging_collector=off'];
+  // No processes it would not use: reads done by the backend itself rather than three I/O workers
+  // (PostgreSQL 18's default, for large scans), and no logical replication launcher.
+  const settings = ['listen_addresses=', `unix_socket_directories=${clusterDir}`, 'max_connections=40', 'shared_buffers=32MB', 'logging_collector=off', 'io_method=sync', 'max_logical_replication_workers=0'];
   // Its own process group: Ctrl-C in a terminal reaches the whole foreground group, and a postmaster
   // that shut down at once would fail the requests our graceful drain is still finishing.
   const child = spawn(bin.postgres, ['-D', clusterDir, ...settings.flatMap((setting) => ['-c', setting])], { stdio: ['ignore', log, log], detached: true, ...user });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD, callApi, registerAndSignIn } from '../support/http-client.js';
-import { processesNaming } from '../support/leftover-processes.js';
+import { childTitles, processesNaming } from '../support/leftover-processes.js';
 import { freePort, spawnServer, startServer, type ServerProcess } from '../support/server-process.js';
 
 /** `npm start` without DATABASE_URL or DB_ENGINE, on a real process (an empty DB_ENGINE counts as unset). */
@@ -25,7 +25,11 @@ describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () =
     server = await startServer(asNpmStart(dataDir), SLOW_START);
     expect(server.output()).toContain('database: embedded PostgreSQL in DATA_DIR/postgres (the default)');
     expect((await callApi(server.baseUrl, 'GET', '/health')).body).toEqual({ ok: true, database: 'postgres' });
+    const [postmaster] = processesNaming(join(dataDir, 'postgres'));
     expect(processesNaming(join(dataDir, 'postgres'))).toHaveLength(1);
+    // Memory is counted per process: none the application does not use (PostgreSQL 18 starts three I/O workers and a replication launcher by default).
+    expect(childTitles(postmaster!).filter((title) => /io worker|logical replication/.test(title))).toEqual([]);
+    expect(childTitles(postmaster!).some((title) => title.includes('checkpointer'))).toBe(true);
 
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(processesNaming(dataDir)).toEqual([]);
