@@ -24,7 +24,10 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** Started by this process on DATA_DIR (PGlite or embedded PostgreSQL), not somebody's server. */
   embedded: boolean;
-  /** The server pool, for LISTEN/NOTIFY; absent on the embedded engine. */
+  /**
+   * The server pool, for LISTEN/NOTIFY between API processes; absent on an embedded engine, whose
+   * one process (it holds DATA_DIR's lock) shares events in memory.
+   */
   pool?: pg.Pool;
   close(): Promise<void>;
 }
@@ -52,8 +55,10 @@ async function openEmbeddedPostgres(dataDir: string, note: (message: string) => 
     const cluster = await startEmbeddedPostgres(dataDir, note);
     try {
       const handle = await openPostgres(cluster.pool);
+      // Without `pool`: this process alone uses the cluster, so live events stay in memory.
       return {
-        ...handle,
+        db: handle.db,
+        engine: handle.engine,
         embedded: true,
         close: async () => {
           await handle.close();

@@ -9,11 +9,12 @@ export type RateLimitStoreFactory = (prefix: string) => Store | undefined;
 const inMemory: RateLimitStoreFactory = () => undefined;
 
 /**
- * Counters in PostgreSQL, so N API processes enforce one limit instead of N. The embedded engine has
- * one process, so memory is exact there and costs no round trip.
+ * Counters in PostgreSQL, so N API processes enforce one limit instead of N. An embedded engine
+ * (PGlite, or PostgreSQL started on DATA_DIR) serves one process, which holds the data directory's
+ * lock, so memory is exact there and costs no statement per request.
  */
-export function rateLimitStoresFor(database: { db: Database; engine: string }): RateLimitStoreFactory {
-  if (database.engine !== 'postgres') return inMemory;
+export function rateLimitStoresFor(database: { db: Database; embedded: boolean }): RateLimitStoreFactory {
+  if (database.embedded) return inMemory;
   return (prefix) => new PostgresRateLimitStore(database.db, prefix);
 }
 

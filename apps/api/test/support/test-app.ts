@@ -27,6 +27,12 @@ export interface TestApp {
  * suites registering many users are not throttled by accident.
  */
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  return { ...(await createTestAppOn(database, environment)), databaseUrl: database.url };
+}
+
+/** The real app on a database the test opened itself (an embedded engine on a data directory); closing the app closes it. */
+export function createTestAppOn(database: DatabaseHandle, environment: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_IP: '100000',
@@ -35,8 +41,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     WEB_DIST_DIR: '/nonexistent',
     ...environment,
   });
-  const database = await openTestDatabase();
-  return { ...(await assembleTestApp(config, database)), databaseUrl: database.url };
+  return assembleTestApp(config, database);
 }
 
 /**

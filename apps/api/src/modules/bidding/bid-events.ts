@@ -57,7 +57,7 @@ interface BusMessage {
   data: unknown;
 }
 
-/** PostgreSQL LISTEN/NOTIFY on a server, so that several processes share events; in-process on PGlite. */
+/** PostgreSQL LISTEN/NOTIFY on a server, so that several processes share events; in-process on an embedded engine. */
 export async function createBidEvents(database: DatabaseHandle, logger: Logger): Promise<BidEvents> {
   return database.pool ? createPostgresBidEvents(database.pool, logger) : createInProcessBidEvents();
 }
