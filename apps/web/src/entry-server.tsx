@@ -20,7 +20,7 @@ async function textOf(stream: AsyncIterable<Uint8Array | string>): Promise<strin
  * The screen's code is loaded first, so the HTML is the screen, not a spinner.
  */
 export async function renderFirstScreen(url: string, screen: FirstScreen): Promise<string> {
-  await preloadFirstScreen(new URL(url, 'http://localhost').pathname);
+  await preloadFirstScreen(screen);
   const queryClient = createQueryClient();
   seedFirstScreen(queryClient, screen);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;

@@ -9,7 +9,8 @@ import { createQueryClient } from './lib/query-client';
 const container = document.getElementById('root')!;
 const hydrating = container.hasChildNodes();
 const queryClient = createQueryClient();
-seedFirstScreen(queryClient, readFirstScreen());
+const firstScreen = readFirstScreen();
+seedFirstScreen(queryClient, firstScreen);
 const app = (
   <StrictMode>
     <App queryClient={queryClient} hydrating={hydrating} />
@@ -20,7 +21,7 @@ if (hydrating) {
   // The server rendered this page's first screen (/home, a product): it is on screen already. Once
   // the screen's code is here (asked for now, with nothing fetched ahead) the app takes the HTML
   // over in place, as a transition: in slices, between which the browser keeps handling input.
-  void preloadFirstScreen(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, app)));
+  void preloadFirstScreen(firstScreen).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // A transition renders in slices that yield to the browser every few milliseconds: on a slow phone
   // the first screen does not block input for the whole length of its render.
