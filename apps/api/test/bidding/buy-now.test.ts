@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyNow, createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { buyNow, createAuction, placeBid, readLedger, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
 import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -12,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const ledgerOf = async (productId: string) => (await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body;
-
 describe('POST /api/v1/product/{id}/buy-now', () => {
   it('When a signed-in user buys an open lot without bids, then it closes at once at the Buy It Now price', async () => {
     const { productId } = await createAuction(testApp, { price: 1000, buyNowPrice: 2500 });
@@ -23,7 +21,7 @@ describe('POST /api/v1/product/{id}/buy-now', () => {
       message: 'You bought it with Buy It Now',
       product: { price: 2500, winner: alice.user.email, status: 'closed', bidCount: 1, buyNowPrice: null },
     });
-    const ledger = await ledgerOf(productId);
+    const ledger = await readLedger(testApp, productId);
     expect(ledger.verified).toBe(true);
     expect(ledger.bids[0]).toMatchObject({ kind: 'buy-now', amount: 2500, auto: false, v: 2 });
     expect((await buyNow(testApp, bob, productId).expect(409)).body).toEqual({ success: false, message: 'Buy It Now is no longer available' });
@@ -47,7 +45,7 @@ describe('POST /api/v1/product/{id}/buy-now', () => {
     expect((await buyNow(testApp, seller, productId).expect(403)).body.message).toBe('You cannot buy your own product');
     await request(testApp.app).post(`/api/v1/product/${productId}/buy-now`).send({ winner: 'x' }).expect(401);
     await buyNow(testApp, alice, productId, bob.user.email).expect(400);
-    expect((await ledgerOf(productId)).bids).toHaveLength(0);
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(0);
   });
 
   it('When Buy It Now races a first bid, round after round, then exactly one of them wins', async () => {
@@ -55,7 +53,7 @@ describe('POST /api/v1/product/{id}/buy-now', () => {
       const { productId } = await createAuction(testApp, { price: 1000, buyNowPrice: 2500 });
       const [bought, bid] = await Promise.all([buyNow(testApp, alice, productId), placeBid(testApp, bob, productId, 1000)]);
       expect([bought.status, bid.status].sort()).toEqual([200, 409]);
-      expect((await ledgerOf(productId)).bids).toHaveLength(1);
+      expect((await readLedger(testApp, productId)).bids).toHaveLength(1);
     }
   });
 });

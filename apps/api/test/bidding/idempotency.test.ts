@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, readLedger, signUpBidders } from '../support/bidding-fixtures.js';
 import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -12,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const ledgerOf = async (productId: string) => (await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body;
-
 describe('Idempotency-Key on bids', () => {
   it('When a bid is retried with the same key, then the first reply comes back and nothing is placed twice', async () => {
     const { productId } = await createAuction(testApp, { price: 1000 });
@@ -21,7 +18,7 @@ describe('Idempotency-Key on bids', () => {
     const retry = await placeBid(testApp, alice, productId, 1000, { idempotencyKey: 'retry-1' }).expect(200);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect((await ledgerOf(productId)).bids).toHaveLength(1);
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(1);
   });
 
   it('When the retry arrives after others have bid, then it still gets the first reply instead of being outbid', async () => {
@@ -30,7 +27,7 @@ describe('Idempotency-Key on bids', () => {
     await placeBid(testApp, bob, productId, 1050).expect(200);
     const retry = await placeBid(testApp, alice, productId, 1000, { idempotencyKey: 'late-retry' }).expect(200);
     expect(retry.body).toEqual(first.body);
-    expect((await ledgerOf(productId)).bids).toHaveLength(2);
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(2);
   });
 
   it('When ten requests with one key race, then exactly one bid is placed and all get its reply', async () => {
@@ -40,7 +37,7 @@ describe('Idempotency-Key on bids', () => {
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
-    expect((await ledgerOf(productId)).bids).toHaveLength(1);
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(1);
   });
 
   it('When one key races on two products, then one bid is placed and both requests get its reply', async () => {
@@ -52,7 +49,7 @@ describe('Idempotency-Key on bids', () => {
     ]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     expect(replies[1]!.body).toEqual(replies[0]!.body);
-    const placed = (await ledgerOf(first.productId)).bids.length + (await ledgerOf(second.productId)).bids.length;
+    const placed = (await readLedger(testApp, first.productId)).bids.length + (await readLedger(testApp, second.productId)).bids.length;
     expect(placed).toBe(1);
   });
 
@@ -71,7 +68,7 @@ describe('Idempotency-Key on bids', () => {
     expect(retry.body).toEqual(first.body);
     expect(retry.body).toEqual({ success: false, message: 'Bid must be at least Rs. 1000' });
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect((await ledgerOf(productId)).bids).toHaveLength(0);
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(0);
     await placeBid(testApp, alice, productId, 5000, { idempotencyKey: 'a-new-attempt' }).expect(200);
   });
 

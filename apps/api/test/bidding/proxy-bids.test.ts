@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, readLedger, signUpBidders } from '../support/bidding-fixtures.js';
 import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const ledgerOf = async (productId: string) => (await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body;
 const myBids = async (user: SignedInUser) =>
   (await request(testApp.app).get('/api/v1/product/my-bids').set('Authorization', user.token).expect(200)).body.bids as { product: { _id: string }; myMaxBid: number | null; outcome: string }[];
 
@@ -31,7 +30,7 @@ describe('PUT /api/v1/product/bid-product/{id} with maxBid', () => {
     expect((await placeBid(testApp, bob, productId, 3000).expect(200)).body).toMatchObject({ outbid: true, product: { price: 3000, winner: alice.user.email } });
     expect((await placeBid(testApp, bob, productId, 3100).expect(200)).body).toMatchObject({ outbid: false, product: { price: 3100, winner: bob.user.email } });
 
-    const ledger = await ledgerOf(productId);
+    const ledger = await readLedger(testApp, productId);
     expect(ledger.verified).toBe(true);
     expect([...ledger.bids].reverse().map((row: { amount: number; bidder: string; auto: boolean; v: number }) => [row.amount, row.bidder, row.auto, row.v])).toEqual([
       [1000, alice.user.email, false, 2],
@@ -48,7 +47,7 @@ describe('PUT /api/v1/product/bid-product/{id} with maxBid', () => {
     await placeBid(testApp, alice, productId, 1000, { maxBid: 3000 }).expect(200);
     const lower = await placeBid(testApp, alice, productId, 1050, { maxBid: 2000 }).expect(409);
     expect(lower.body).toEqual({ success: false, message: 'Your maximum bid is already Rs. 3000; a new maximum cannot be lower' });
-    expect((await ledgerOf(productId)).bids).toHaveLength(1);
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(1);
   });
 
   it('When a leader raises their maximum, then the lead stays and my-bids shows the new maximum to them only', async () => {
@@ -90,6 +89,6 @@ describe('PUT /api/v1/product/bid-product/{id} with maxBid', () => {
     expect(below.body.product).not.toHaveProperty('reservePrice');
     const crossing = await placeBid(testApp, alice, productId, 1050, { maxBid: 5000 }).expect(200);
     expect(crossing.body.product).toMatchObject({ price: 4000, winner: alice.user.email, reserveMet: true });
-    expect((await ledgerOf(productId)).verified).toBe(true);
+    expect((await readLedger(testApp, productId)).verified).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueAuctions } from '../../src/modules/auction-closing/index.js';
-import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, readLedger, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
@@ -26,7 +26,7 @@ describe('Nobody sees another bidder maximum', () => {
     expect(JSON.stringify(aliceReply.body)).not.toContain('7777.77');
     for (const amount of [1500, 2000, 5000]) seen.push(JSON.stringify((await placeBid(testApp, bob, productId, amount).expect(200)).body));
     seen.push(JSON.stringify((await placeBid(testApp, bob, productId, 5000).expect(409)).body));
-    seen.push(JSON.stringify((await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body));
+    seen.push(JSON.stringify(await readLedger(testApp, productId)));
     seen.push(JSON.stringify((await request(testApp.app).get('/api/v1/product/my-bids').set('Authorization', bob.token).expect(200)).body));
     const slug = JSON.parse(seen[0]!).product.slug as string;
     seen.push(JSON.stringify((await request(testApp.app).get(`/api/v1/product/get-product/${slug}`).expect(200)).body));

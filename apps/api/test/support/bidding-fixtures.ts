@@ -78,3 +78,8 @@ export function placeBid(testApp: TestApp, bidder: SignedInUser, productId: stri
 export function buyNow(testApp: TestApp, buyer: SignedInUser, productId: string, winner = buyer.user.email) {
   return request(testApp.app).post(`/api/v1/product/${productId}/buy-now`).set('Authorization', buyer.token).send({ winner });
 }
+
+/** GET /product/{id}/bids: the product's ledger as any visitor reads it. */
+export async function readLedger(testApp: TestApp, productId: string) {
+  return (await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body;
+}
