@@ -1,12 +1,11 @@
 import type { Database } from './database.js';
+import { errorAndCauses } from './error-causes.js';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** True for a unique or primary-key violation; drizzle wraps the driver's error, so the code may sit on a cause. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
+  for (const cause of errorAndCauses(error)) if (cause.code === UNIQUE_VIOLATION) return true;
   return false;
 }
 

@@ -38,4 +38,5 @@ export class AppError extends Error {
   static forbidden = (message: string) => new AppError('forbidden', message);
   static notFound = (message: string) => new AppError('not-found', message);
   static conflict = (message: string) => new AppError('conflict', message);
+  static databaseUnavailable = () => new AppError('service-unavailable', 'Database is not answering');
 }

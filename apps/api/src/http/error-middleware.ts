@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, STATUS_BY_KIND, type ErrorKind } from './app-error.js';
 
 /** Errors raised below our code (body parser, multer) translated into the caller's fault they are. */
@@ -31,7 +32,14 @@ function translateLibraryError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Maps every failure to `{ success: false, message }` with its status; a 500 carries only a request id. */
+/** How long a client is asked to wait before it retries a request the database could not serve. */
+const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * Maps every failure to `{ success: false, message }` with its status; a 500 carries only a request
+ * id. A database that cannot be reached is a 503 with Retry-After, not a bug: the same request
+ * succeeds once it is back. Both are logged, for the operator.
+ */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
     const known = translateLibraryError(error);
@@ -40,9 +48,15 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       return;
     }
     const requestId = String(request.id ?? '');
-    logger.error({ err: error, requestId, method: request.method, url: request.originalUrl }, 'unhandled error');
+    const unavailable = isDatabaseUnavailable(error);
+    logger.error({ err: error, requestId, method: request.method, url: request.originalUrl }, unavailable ? 'database not answering' : 'unhandled error');
     if (response.headersSent) {
       response.end();
+      return;
+    }
+    if (unavailable) {
+      response.set('Retry-After', String(DATABASE_RETRY_SECONDS));
+      response.status(503).json({ success: false, message: AppError.databaseUnavailable().message, requestId });
       return;
     }
     response.status(500).json({ success: false, message: 'Internal server error', requestId });

@@ -9,7 +9,7 @@ export function createHealthRouter(database: DatabaseHandle): Router {
     try {
       await pingDatabase(database.db);
     } catch {
-      throw new AppError('service-unavailable', 'Database is not answering');
+      throw AppError.databaseUnavailable();
     }
     const reply: HealthResponse = { ok: true, database: database.engine };
     response.json(reply);

@@ -1,0 +1,23 @@
+import { errorAndCauses } from './error-causes.js';
+
+/**
+ * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), too many
+ * connections, and a server shutting down, crashed or still starting (57P01-57P03).
+ */
+const UNAVAILABLE_STATE = /^(08...|53300|57P0[123])$/;
+/** node-postgres's own words for a connection that broke or never came: they carry no code. */
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/**
+ * True when a query failed because the database could not be reached or is going away, not
+ * because of the query: the request may succeed once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const cause of errorAndCauses(error)) {
+    if (typeof cause.code === 'string' && UNAVAILABLE_STATE.test(cause.code)) return true;
+    // A socket that could not connect (ECONNREFUSED, ENOENT for a Unix socket that is gone).
+    if (cause.syscall === 'connect') return true;
+    if (typeof cause.message === 'string' && UNAVAILABLE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.js';
+import * as schema from '../../src/db/schema.js';
+import { createTokenService } from '../../src/modules/auth/tokens.js';
+import { createTestAppOn, newUserDetails, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
+
+/**
+ * A database that cannot be reached (stopped, restarting, its socket gone) is an outage, not a bug
+ * in the request: the client is told to retry, with the same JSON as always. The app runs on a real
+ * node-postgres pool whose server socket does not exist, so every connection is refused.
+ */
+let testApp: TestApp;
+let pool: pg.Pool;
+beforeAll(async () => {
+  pool = new pg.Pool({ host: '/nonexistent-bidhub-socket-dir', user: 'bidhub', database: 'postgres' });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  testApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: () => pool.end() });
+});
+afterAll(() => testApp.close());
+
+const DATABASE_GONE = { success: false, message: 'Database is not answering', requestId: expect.any(String) };
+
+describe('When the database cannot be reached', () => {
+  it('then a bid is a 503 JSON with Retry-After, not a 500', async () => {
+    const token = createTokenService(TEST_JWT_SECRET).issue(randomUUID());
+    const response = await request(testApp.app).put(`/api/v1/product/bid-product/${randomUUID()}`).set('Authorization', token).send({ price: 100, winner: 'someone' }).expect(503);
+    expect(response.body).toEqual(DATABASE_GONE);
+    expect(response.headers['retry-after']).toBe('5');
+  });
+
+  it('then a registration, a login and a product list are 503 JSON too', async () => {
+    const details = newUserDetails();
+    expect((await request(testApp.app).post('/api/v1/auth/register').send(details).expect(503)).body).toEqual(DATABASE_GONE);
+    const login = await request(testApp.app).post('/api/v1/auth/login').send({ email: details.email, password: details.password }).expect(503);
+    expect(login.body).toEqual(DATABASE_GONE);
+    expect((await request(testApp.app).get('/api/v1/product/get-product').expect(503)).body).toEqual(DATABASE_GONE);
+  });
+
+  it('then the health check says so', async () => {
+    expect((await request(testApp.app).get('/api/v1/health').expect(503)).body).toEqual({ success: false, message: 'Database is not answering' });
+  });
+});
