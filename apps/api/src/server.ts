@@ -23,7 +23,7 @@ async function serve(config: Config, logger: Logger) {
   const choice = chooseDatabase(config);
   if (choice.fellBack) logger.warn(`database: ${choice.reason}`);
   else logger.info(`database: ${choice.reason}`);
-  const database = await openDatabase(choice.location, (message) => logger.info(message));
+  const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message));
   const jwtSecret = resolveJwtSecret(config);
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');

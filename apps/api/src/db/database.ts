@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDirectory } from './data-directory-lock.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres, type Note } from './embedded-postgres.js';
 import { chooseEngine, type EmbeddedEngine, type EngineFacts } from './engine-choice.js';
 import { probeEngineFacts } from './engine-facts.js';
 import { PGLITE_VACUUM_INTERVAL_MS, vacuumPeriodically } from './pglite-vacuum.js';
@@ -41,15 +41,15 @@ export type DatabaseLocation =
 // Resolved to the source folder from both src/db and dist/db: the SQL files are not compiled.
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-/** Opens the engine chosen by chooseDatabase and brings its schema up to date; `note` hears what it did to the machine. */
-export async function openDatabase(location: DatabaseLocation, note: (message: string) => void = () => undefined): Promise<DatabaseHandle> {
+/** Opens the engine chosen by chooseDatabase and brings its schema up to date; `note` hears what it did to the machine, then and later. */
+export async function openDatabase(location: DatabaseLocation, note: Note = () => undefined): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') return openPostgres({ connectionString: location.url });
   if (location.kind === 'embedded-postgres') return openEmbeddedPostgres(location.dataDir, note);
   return openPglite(location.kind === 'pglite-directory' ? location : undefined);
 }
 
 /** The embedded cluster runs as a child process; the handle stops it after the pool has closed. */
-async function openEmbeddedPostgres(dataDir: string, note: (message: string) => void): Promise<DatabaseHandle> {
+async function openEmbeddedPostgres(dataDir: string, note: Note): Promise<DatabaseHandle> {
   const releaseLock = lockDataDirectory(dataDir);
   try {
     const cluster = await startEmbeddedPostgres(dataDir, note);

