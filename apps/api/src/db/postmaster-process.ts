@@ -3,7 +3,8 @@ import { closeSync, openSync } from 'node:fs';
 import pg from 'pg';
 import type { OwnerIds } from './cluster-owner.js';
 
-const READY_TIMEOUT_MS = 30_000;
+/** How long a postmaster may take to start, or to stop when asked. */
+export const READY_TIMEOUT_MS = 30_000;
 
 /**
  * Lean settings for one application: few connections, small shared buffers; durability as shipped.
@@ -71,7 +72,8 @@ export async function launchPostmaster({ postgres, clusterDir, logFile, user, po
   // that shut down at once would fail the requests our graceful drain is still finishing.
   const child = spawn(postgres, ['-D', clusterDir, ...settings(clusterDir).flatMap((setting) => ['-c', setting])], { stdio: ['ignore', log, log], detached: true, ...user });
   closeSync(log);
-  let hasExited = false;
+  // Set before 'exit' is emitted; a postmaster killed by a signal has a signalCode and no exitCode.
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A server that exits without its drain (a fatal error, a failed listen) still stops the cluster;
   // after a kill -9 the watcher does, and failing that the next start (stopOrphanPostmaster).
@@ -79,16 +81,15 @@ export async function launchPostmaster({ postgres, clusterDir, logFile, user, po
   process.on('exit', stopOnExit);
   const watcher = watchServer(child.pid!);
   void exited.then(() => {
-    hasExited = true;
     process.off('exit', stopOnExit);
     watcher.kill();
   });
   const stop = async () => {
-    if (!hasExited) child.kill('SIGINT');
+    if (!hasExited()) child.kill('SIGINT');
     await exited;
   };
   try {
-    await waitUntilReady(pool, () => hasExited);
+    await waitUntilReady(pool, hasExited);
   } catch (error) {
     await stop();
     throw error;

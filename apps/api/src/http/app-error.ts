@@ -20,6 +20,9 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'service-unavailable': 503,
 };
 
+/** What a client is told while the database cannot be reached (health check and any route). */
+export const DATABASE_NOT_ANSWERING = 'Database is not answering';
+
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
@@ -38,5 +41,5 @@ export class AppError extends Error {
   static forbidden = (message: string) => new AppError('forbidden', message);
   static notFound = (message: string) => new AppError('not-found', message);
   static conflict = (message: string) => new AppError('conflict', message);
-  static databaseUnavailable = () => new AppError('service-unavailable', 'Database is not answering');
+  static databaseUnavailable = () => new AppError('service-unavailable', DATABASE_NOT_ANSWERING);
 }

@@ -3,7 +3,7 @@ import multer from 'multer';
 import type { Logger } from 'pino';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { AppError, STATUS_BY_KIND, type ErrorKind } from './app-error.js';
+import { AppError, DATABASE_NOT_ANSWERING, STATUS_BY_KIND, type ErrorKind } from './app-error.js';
 
 /** Errors raised below our code (body parser, multer) translated into the caller's fault they are. */
 function translateLibraryError(error: unknown): AppError | undefined {
@@ -56,7 +56,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     }
     if (unavailable) {
       response.set('Retry-After', String(DATABASE_RETRY_SECONDS));
-      response.status(503).json({ success: false, message: AppError.databaseUnavailable().message, requestId });
+      response.status(503).json({ success: false, message: DATABASE_NOT_ANSWERING, requestId });
       return;
     }
     response.status(500).json({ success: false, message: 'Internal server error', requestId });
