@@ -72,6 +72,13 @@ describe('Photos uploaded through POST /api/v1/product/create-product and PUT /u
     expect(await countPhotoRows(testApp.database.db, before._id)).toBe(1);
   });
 
+  it('When photos have been encoded and resized, then libvips keeps none of that work in memory (the bytes are stored)', async () => {
+    const created = await createProduct(productFields(), { bytes: await noisyPng(800, 600), filename: 'c.png', contentType: 'image/png' }).expect(201);
+    await photoOf(created.body.product._id, { w: '320' }).expect(200);
+
+    expect(sharp.cache()).toMatchObject({ memory: { current: 0, max: 0 }, items: { current: 0 } });
+  });
+
   it('When a text file is renamed to .jpg, then 400 names the accepted formats and no product is created', async () => {
     const fields = productFields();
     const response = await createProduct(fields, { bytes: Buffer.from('just some notes, not a photo\n'), filename: 'photo.jpg', contentType: 'image/jpeg' }).expect(400);

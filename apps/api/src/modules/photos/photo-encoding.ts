@@ -12,6 +12,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 const WEBP_QUALITY = 82;
 
+// libvips keeps up to 50 MB of recent operations for reuse; every photo here is encoded once (on
+// upload, seeding or a variant's first request) and its bytes stored, so that cache held ~45 MB of
+// the server's memory for nothing after the demo market was seeded.
+sharp.cache(false);
+
 /** Resizes (never enlarging) and encodes to WebP; sharp writes no EXIF/GPS unless asked, so none survives. */
 export function encodeWebp(image: Sharp, maxWidth: number): Promise<Buffer> {
   return image.resize({ width: maxWidth, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
