@@ -31,6 +31,24 @@ test.describe('Finding auctions', () => {
     await page.screenshot({ path: 'e2e/screenshots/home-sorted.png', fullPage: true });
   });
 
+  test('When a visitor searches, then results come best match first, and Newest really sorts them by newest', async ({ page, request }) => {
+    const namesFromApi = async (query: string) =>
+      ((await (await request.get(`/api/v1/product/search/camera${query}`)).json()) as { name: string }[]).map((product) => product.name);
+    const [bestMatch, newest] = [await namesFromApi(''), await namesFromApi('?sort=newest')];
+    // The demo market ranks these differently, so the test can tell the two orders apart.
+    expect(newest).not.toEqual(bestMatch);
+
+    await page.goto('/search?q=camera');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    const names = page.getByTestId('product-card').locator('.product-card__name');
+    await expect(sort.locator('option:checked')).toHaveText('Best match');
+    await expect(names).toHaveText(bestMatch);
+
+    await sort.selectOption({ label: 'Newest' });
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(names).toHaveText(newest);
+  });
+
   test('When a visitor shows ended auctions, then each card says Ended with its result and offers no BID NOW', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('radiogroup', { name: 'Auctions to show' }).getByText('Ended').click();

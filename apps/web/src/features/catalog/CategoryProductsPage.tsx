@@ -1,16 +1,17 @@
+import { PRODUCT_SORTS } from '@bidhub/contracts';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
-import { useListOptions } from './list-options';
+import { PLAIN_LIST, useListOptions } from './list-options';
 import { useCategoryProducts } from './use-category-products';
 
 /** /category/{slug}: the auctions of one category. */
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
-  const { options, change } = useListOptions();
+  const { options, change } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
   const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(heading);
@@ -25,7 +26,7 @@ export function CategoryProductsPage() {
           {total} result found
         </p>
       )}
-      <ListControls options={options} onChange={change} />
+      <ListControls options={options} onChange={change} sorts={PRODUCT_SORTS} />
       {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
         <ProductGridSkeleton />

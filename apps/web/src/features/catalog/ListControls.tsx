@@ -1,8 +1,9 @@
-import type { ProductSort, StatusFilter } from '@bidhub/contracts';
+import type { StatusFilter } from '@bidhub/contracts';
 import { useId } from 'react';
-import type { ListOptions } from './list-options';
+import type { ListOptions, ListSort } from './list-options';
 
-const SORT_LABELS: Record<ProductSort, string> = {
+const SORT_LABELS: Record<ListSort, string> = {
+  'best-match': 'Best match',
   'ending-soon': 'Ending soonest',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
@@ -25,7 +26,7 @@ const PRICE_BANDS = [
   { value: '20000-', label: 'Rs. 20,000 and more' },
 ];
 
-const bandOf = ({ minPrice, maxPrice }: ListOptions) => (minPrice === undefined && maxPrice === undefined ? '' : `${minPrice ?? ''}-${maxPrice ?? ''}`);
+const bandOf = ({ minPrice, maxPrice }: ListOptions<ListSort>) => (minPrice === undefined && maxPrice === undefined ? '' : `${minPrice ?? ''}-${maxPrice ?? ''}`);
 const bound = (text: string | undefined) => (text ? Number(text) : undefined);
 
 /** Open, Ended or All as one segmented radio group: arrow keys move between them, as radios do. */
@@ -43,17 +44,24 @@ function StatusChoice({ value, onChange }: { value: StatusFilter; onChange: (sta
   );
 }
 
+interface ListControlsProps<Sort extends ListSort> {
+  options: ListOptions<Sort>;
+  onChange: (changes: Partial<ListOptions<Sort>>) => void;
+  /** The sorts this list offers, in the select's order. */
+  sorts: readonly Sort[];
+}
+
 /** The status filter, the sort select and the price filter above a list of cards; native selects. */
-export function ListControls({ options, onChange }: { options: ListOptions; onChange: (changes: Partial<ListOptions>) => void }) {
+export function ListControls<Sort extends ListSort>({ options, onChange, sorts }: ListControlsProps<Sort>) {
   const band = bandOf(options);
   const bands = PRICE_BANDS.some((known) => known.value === band) ? PRICE_BANDS : [...PRICE_BANDS, { value: band, label: `Rs. ${band}` }];
   return (
     <div className="list-controls">
       <StatusChoice value={options.status} onChange={(status) => onChange({ status })} />
-      <select name="sort" aria-label="Sort by" className="field list-controls__sort" value={options.sort} onChange={(event) => onChange({ sort: event.target.value as ProductSort })}>
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
+      <select name="sort" aria-label="Sort by" className="field list-controls__sort" value={options.sort} onChange={(event) => onChange({ sort: event.target.value as Sort })}>
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
           </option>
         ))}
       </select>

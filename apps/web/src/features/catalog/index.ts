@@ -4,4 +4,4 @@ export { useCategories } from './categories/use-categories';
 export { ListControls } from './ListControls';
 export { LoadMoreButton } from './LoadMoreButton';
 export { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-export { listQuery, PLAIN_LIST, useListOptions, type ListOptions } from './list-options';
+export { BEST_MATCH, listQuery, SEARCH_LIST, SEARCH_SORTS, useListOptions, type ListOptions, type ListSort } from './list-options';

@@ -2,9 +2,14 @@ import { HOME_SORT, PRODUCT_SORTS, STATUS_FILTERS, type ProductSort, type Status
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** Search results alone can be ranked by how well they match: what the API does when a search names no sort. */
+export const BEST_MATCH = 'best-match';
+export type ListSort = ProductSort | typeof BEST_MATCH;
+export const SEARCH_SORTS: readonly ListSort[] = [BEST_MATCH, ...PRODUCT_SORTS];
+
 /** How a list is sorted and narrowed; kept in the URL (?sort=&status=&minPrice=&maxPrice=) so it can be shared and Back restores it. */
-export interface ListOptions {
-  sort: ProductSort;
+export interface ListOptions<Sort extends ListSort = ProductSort> {
+  sort: Sort;
   status: StatusFilter;
   minPrice: number | undefined;
   maxPrice: number | undefined;
@@ -16,24 +21,30 @@ export const PLAIN_LIST: ListOptions = { sort: 'newest', status: 'all', minPrice
 /** Home shows open auctions first: the soonest to end on top, ended ones after them. */
 export const HOME_LIST: ListOptions = { ...PLAIN_LIST, sort: HOME_SORT };
 
+/** Search results show the best match first, as the API ranks them. */
+export const SEARCH_LIST: ListOptions<ListSort> = { ...PLAIN_LIST, sort: BEST_MATCH };
+
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
 const price = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
 
-export function readListOptions(params: URLSearchParams, defaults: ListOptions): ListOptions {
+export function readListOptions<Sort extends ListSort>(params: URLSearchParams, defaults: ListOptions<Sort>, sorts: readonly Sort[]): ListOptions<Sort> {
   return {
-    sort: oneOf(PRODUCT_SORTS, params.get('sort'), defaults.sort),
+    sort: oneOf(sorts, params.get('sort'), defaults.sort),
     status: oneOf(STATUS_FILTERS, params.get('status'), defaults.status),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
   };
 }
 
-/** Query parameters for the API: only what differs from the API's own defaults. */
-export function listQuery(options: ListOptions): Record<string, string | number> {
+/**
+ * Query parameters for the API: only what differs from the API's own defaults. Its sort without one
+ * is the newest first for lists and the best match for a search (which must then ask for newest).
+ */
+export function listQuery(options: ListOptions<ListSort>, apiSort: ListSort = PLAIN_LIST.sort): Record<string, string | number> {
   return {
-    ...(options.sort !== PLAIN_LIST.sort && { sort: options.sort }),
+    ...(options.sort !== apiSort && { sort: options.sort }),
     ...(options.status !== PLAIN_LIST.status && { status: options.status }),
     ...(options.minPrice !== undefined && { minPrice: options.minPrice }),
     ...(options.maxPrice !== undefined && { maxPrice: options.maxPrice }),
@@ -41,11 +52,11 @@ export function listQuery(options: ListOptions): Record<string, string | number>
 }
 
 /** The page's list options from its URL; changing one pushes a history entry, other parameters (q) are kept. */
-export function useListOptions(defaults: ListOptions = PLAIN_LIST) {
+export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort>, sorts: readonly Sort[]) {
   const [params, setParams] = useSearchParams();
-  const options = useMemo(() => readListOptions(params, defaults), [params, defaults]);
+  const options = useMemo(() => readListOptions(params, defaults, sorts), [params, defaults, sorts]);
   const change = useCallback(
-    (changes: Partial<ListOptions>) => {
+    (changes: Partial<ListOptions<Sort>>) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
         for (const [name, value] of Object.entries(changes)) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
-import { ListControls, ProductGrid, ProductGridSkeleton, useListOptions } from '../catalog';
+import { ListControls, ProductGrid, ProductGridSkeleton, SEARCH_LIST, SEARCH_SORTS, useListOptions } from '../catalog';
 import { useSearch } from './use-search';
 
 /** /search?q=: the results the header's search stored; opened directly or reloaded, it searches for q itself. */
@@ -10,7 +10,7 @@ export function SearchPage() {
   useDocumentTitle('Search Results');
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('q')?.trim() ?? '';
-  const { options, change } = useListOptions();
+  const { options, change } = useListOptions(SEARCH_LIST, SEARCH_SORTS);
   const { keyword, results, loading, error, search, ensureSearched } = useSearch();
 
   useEffect(() => {
@@ -26,7 +26,7 @@ export function SearchPage() {
       <h1 id="search-heading" className="page-heading">
         Search Results
       </h1>
-      {wanted && <ListControls options={options} onChange={change} />}
+      {wanted && <ListControls options={options} onChange={change} sorts={SEARCH_SORTS} />}
       {loading || !shown ? (
         <ProductGridSkeleton />
       ) : error ? (

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
-import { PLAIN_LIST, type ListOptions } from '../catalog';
+import { SEARCH_LIST, type ListOptions, type ListSort } from '../catalog';
 import { searchQuery } from './search-api';
 import { SearchContext } from './search-context';
 
@@ -14,12 +14,12 @@ const NO_RESULTS: Product[] = [];
  * and only the newest search is ever shown.
  */
 export function SearchProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<{ keyword: string; options: ListOptions }>({ keyword: '', options: PLAIN_LIST });
+  const [current, setCurrent] = useState<{ keyword: string; options: ListOptions<ListSort> }>({ keyword: '', options: SEARCH_LIST });
   const queryClient = useQueryClient();
   const { data, error, isFetching } = useQuery({ ...searchQuery(current.keyword, current.options), enabled: current.keyword !== '' });
 
   const run = useCallback(
-    async (wanted: string, options: ListOptions, fresh: boolean) => {
+    async (wanted: string, options: ListOptions<ListSort>, fresh: boolean) => {
       setCurrent({ keyword: wanted, options });
       // Awaited so the header's box navigates once the results are in; a failure shows on the page.
       await queryClient.fetchQuery({ ...searchQuery(wanted, options), ...(fresh ? { staleTime: 0 } : {}) }).catch(() => undefined);
@@ -27,8 +27,8 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   // A search the user asks for is run again; opening /search reuses one already stored, running or done.
-  const search = useCallback((wanted: string, options: ListOptions = PLAIN_LIST) => run(wanted, options, true), [run]);
-  const ensureSearched = useCallback((wanted: string, options: ListOptions = PLAIN_LIST) => run(wanted, options, false), [run]);
+  const search = useCallback((wanted: string, options: ListOptions<ListSort> = SEARCH_LIST) => run(wanted, options, true), [run]);
+  const ensureSearched = useCallback((wanted: string, options: ListOptions<ListSort> = SEARCH_LIST) => run(wanted, options, false), [run]);
 
   const value = useMemo(
     () => ({

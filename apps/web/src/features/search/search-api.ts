@@ -2,17 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Product, SearchResponse, SuggestResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
-import { listQuery, type ListOptions } from '../catalog';
+import { BEST_MATCH, listQuery, type ListOptions, type ListSort } from '../catalog';
 
-export async function fetchSearch(keyword: string, options: ListOptions): Promise<Product[]> {
-  const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(keyword)}`, { params: listQuery(options) });
+/** A search without a sort is ranked by the API, best match first. */
+const searchParams = (options: ListOptions<ListSort>) => listQuery(options, BEST_MATCH);
+
+export async function fetchSearch(keyword: string, options: ListOptions<ListSort>): Promise<Product[]> {
+  const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(keyword)}`, { params: searchParams(options) });
   return data;
 }
 
 /** One search: the keyword with the sort and filters it was asked with. */
-export const searchQuery = (keyword: string, options: ListOptions) =>
+export const searchQuery = (keyword: string, options: ListOptions<ListSort>) =>
   queryOptions({
-    queryKey: [...QUERY_ROOTS.productLists, 'search', keyword, listQuery(options)],
+    queryKey: [...QUERY_ROOTS.productLists, 'search', keyword, searchParams(options)],
     queryFn: () => fetchSearch(keyword, options),
   });
 

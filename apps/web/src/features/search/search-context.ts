@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { Product } from '@bidhub/contracts';
-import type { ListOptions } from '../catalog';
+import type { ListOptions, ListSort } from '../catalog';
 
 export interface SearchContextValue {
   /** The last keyword searched for; empty before the first search. */
@@ -10,9 +10,9 @@ export interface SearchContextValue {
   /** The server's message when the last search failed. */
   error: string | undefined;
   /** Asks the server for `keyword`; the newest search wins when several overlap. */
-  search: (keyword: string, options?: ListOptions) => Promise<void>;
+  search: (keyword: string, options?: ListOptions<ListSort>) => Promise<void>;
   /** Searches unless `keyword` is already in the cache, running or done (a failed one is asked again). */
-  ensureSearched: (keyword: string, options?: ListOptions) => Promise<void>;
+  ensureSearched: (keyword: string, options?: ListOptions<ListSort>) => Promise<void>;
 }
 
 export const SearchContext = createContext<SearchContextValue | undefined>(undefined);
