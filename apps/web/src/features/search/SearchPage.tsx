@@ -1,3 +1,4 @@
+import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,6 +38,10 @@ export function SearchPage() {
             {found.length === 0 ? 'No Products Found' : `Found ${found.length}`}
             {keyword && <span className="search-page__keyword"> for "{keyword}"</span>}
           </p>
+          {/* The API answers at most this many; more may match, and saying "Found 50" alone would hide them. */}
+          {found.length >= PRODUCT_LIMITS.maxSearchResults && (
+            <p className="text-secondary">Only the first {found.length} are shown: add a word or a filter to narrow the search.</p>
+          )}
           {found.length === 0 ? (
             <p className="empty">{keyword ? 'Try another word, or browse the categories.' : 'Type a word in the search box to find auctions.'}</p>
           ) : (
