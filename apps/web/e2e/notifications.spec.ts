@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product } from '@bidhub/contracts';
-import { createOwnAuction, ownAuctionsToken, removeOwnAuctionsAfterEach } from './own-auctions';
+import { createOwnAuction, deleteOwnAuction, ownAuctionsToken, removeOwnAuctionsAfterEach } from './own-auctions';
 import { signInBrowser, signUp, toast, type Session } from './support';
 
 removeOwnAuctionsAfterEach();
@@ -65,5 +65,20 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByText('You won', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, `You won ${product.name} for Rs. 1000`)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
+  });
+
+  test('When an admin deletes an auction the user is watching, then the page says at once that it is gone', async ({ page, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    const alice = await signUp(request);
+    await bidThroughApi(request, alice, product, 1000);
+    await signInBrowser(page, alice);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+    await deleteOwnAuction(request, product);
+
+    await expect(toast(page, 'This auction has been removed; bids on it no longer count.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 });

@@ -42,5 +42,12 @@ export async function createOwnAuction(request: APIRequestContext, { label, desc
   return product;
 }
 
+/** Deletes one of the spec's auctions now, as the admin's DELETE PRODUCT does; nothing is left for after the test. */
+export async function deleteOwnAuction(request: APIRequestContext, product: Product): Promise<void> {
+  const reply = await request.delete(`/api/v1/product/delete-product/${product._id}`, { headers: { Authorization: created.token } });
+  expect(reply.ok()).toBe(true);
+  created.productIds.splice(created.productIds.indexOf(product._id), 1);
+}
+
 /** The admin's token that created the spec's auctions, for its own updates. */
 export const ownAuctionsToken = () => created.token;

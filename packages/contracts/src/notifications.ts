@@ -64,3 +64,7 @@ export const auctionClosedEventSchema = /* @__PURE__ */ z.object({
   endtime: z.string(),
 });
 export type AuctionClosedEvent = z.infer<typeof auctionClosedEventSchema>;
+
+/** SSE `removed` on GET /product/{id}/live: an admin deleted the auction, so no bid on it counts; the stream ends with it. */
+export const auctionRemovedEventSchema = /* @__PURE__ */ z.object({ productId: z.string() });
+export type AuctionRemovedEvent = z.infer<typeof auctionRemovedEventSchema>;

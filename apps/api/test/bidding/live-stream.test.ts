@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { liveBidEventSchema } from '@bidhub/contracts';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream, type LiveStream } from '../support/live-stream-client.js';
@@ -117,6 +118,20 @@ describe('GET /api/v1/product/{id}/live', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('When an admin deletes the auction, then its watchers get a removed event and the stream ends', async () => {
+    const { productId, seller } = await createAuction(testApp);
+    const stream = await watch(productId);
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await stream.waitForBids(1);
+
+    await request(testApp.app).delete(`/api/v1/product/delete-product/${productId}`).set('Authorization', seller.token).expect(200);
+
+    await stream.waitForEvents('removed', 1);
+    expect(stream.blocks.at(-1)).toMatchObject({ event: 'removed', data: JSON.stringify({ productId }) });
+    // The server ends the stream: nothing is held open for a product that no longer exists.
+    await expect(stream.text()).resolves.toContain('event: removed');
   });
 
   it('When the product is unknown, then 404 JSON before any stream; a malformed Last-Event-ID is 400', async () => {

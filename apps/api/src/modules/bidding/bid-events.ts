@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import {
   auctionClosedEventSchema,
+  auctionRemovedEventSchema,
   liveBidEventSchema,
   notificationSchema,
   type AuctionClosedEvent,
+  type AuctionRemovedEvent,
   type LiveBidEvent,
   type Notification,
 } from '@bidhub/contracts';
@@ -29,6 +31,9 @@ export interface BidEvents {
   subscribe(productId: string, listener: BidListener): () => void;
   publishClosed(event: AuctionClosedEvent): void;
   subscribeClosed(productId: string, listener: (event: AuctionClosedEvent) => void): () => void;
+  /** An admin deleted the product: its watchers are told, and their streams end. */
+  publishRemoved(event: AuctionRemovedEvent): void;
+  subscribeRemoved(productId: string, listener: (event: AuctionRemovedEvent) => void): () => void;
   publishNotification(userId: string, notification: Notification): void;
   subscribeNotifications(userId: string, listener: (notification: Notification) => void): () => void;
   /** Tells every process (this one at once) that cached catalog reads of this kind are out of date. */
@@ -46,7 +51,13 @@ export interface BidEvents {
 const CHANNEL = 'bidhub_bids';
 const RELISTEN_DELAY_MS = 1000;
 
-const topicSchemas = { bid: liveBidEventSchema, closed: auctionClosedEventSchema, notification: notificationSchema, catalog: catalogChangeSchema } as const;
+const topicSchemas = {
+  bid: liveBidEventSchema,
+  closed: auctionClosedEventSchema,
+  removed: auctionRemovedEventSchema,
+  notification: notificationSchema,
+  catalog: catalogChangeSchema,
+} as const;
 type Topic = keyof typeof topicSchemas;
 type TopicData<T extends Topic> = z.infer<(typeof topicSchemas)[T]>;
 
@@ -99,6 +110,8 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
     subscribe: (productId, listener) => on('bid', productId, listener),
     publishClosed: (event) => send({ topic: 'closed', key: event.productId, data: event }),
     subscribeClosed: (productId, listener) => on('closed', productId, listener),
+    publishRemoved: (event) => send({ topic: 'removed', key: event.productId, data: event }),
+    subscribeRemoved: (productId, listener) => on('removed', productId, listener),
     publishNotification: (userId, notification) => send({ topic: 'notification', key: userId, data: notification }),
     subscribeNotifications: (userId, listener) => on('notification', userId, listener),
     publishCatalogChange: (change) => send({ topic: 'catalog', key: change, data: change }),

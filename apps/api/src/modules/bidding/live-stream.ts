@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
+import type { AuctionClosedEvent, AuctionRemovedEvent, LiveBidEvent } from '@bidhub/contracts';
 import type { Logger } from 'pino';
 import { openEventStream, sharedFrame, writeSharedFrame, type SharedFrame } from '../../http/event-stream.js';
 import type { OpenStreams } from '../../http/open-streams.js';
@@ -102,13 +102,19 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   let onClosed = (event: AuctionClosedEvent) => {
     closedEarly = event;
   };
+  let removedEarly: AuctionRemovedEvent | undefined;
+  let onRemoved = (event: AuctionRemovedEvent) => {
+    removedEarly = event;
+  };
   const unsubscribe = bidEvents.subscribe(productId, (event) => deliver(event));
   const unsubscribeClosed = bidEvents.subscribeClosed(productId, (event) => onClosed(event));
+  const unsubscribeRemoved = bidEvents.subscribeRemoved(productId, (event) => onRemoved(event));
   let open = true;
   const stop = () => {
     open = false;
     unsubscribe();
     unsubscribeClosed();
+    unsubscribeRemoved();
   };
   response.on('close', stop);
   // A shutdown ends the stream before its connection closes: nothing may be written after that.
@@ -132,4 +138,11 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   arrivedEarly.forEach(deliver);
   onClosed = writer.closed;
   if (closedEarly) onClosed(closedEarly);
+  // Nothing follows a removal: what is still queued is dropped and the stream ends (the page closes
+  // its EventSource on this event rather than reconnect to a product that no longer exists).
+  onRemoved = (event) => {
+    stop();
+    response.end(`event: removed\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+  if (removedEarly) onRemoved(removedEarly);
 }

@@ -7,7 +7,7 @@ import { originOf } from '../link-previews/site-router.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { toProductView } from '../products/product-view.js';
 import { findProductViewBySlug } from '../products/products-queries.js';
-import { createProductsService } from '../products/products-service.js';
+import { createProductReads } from '../products/product-reads.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
 import { firstScreenTags, withHeadTags, withRenderedRoot } from './first-screen-tags.js';
 import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';
@@ -27,7 +27,7 @@ export function createFirstScreenPages(
   render: RenderFirstScreen | undefined = loadFirstScreenRenderer(webDistDir, logger),
 ): WebPages {
   const chunkTags = readRouteChunkTags(webDistDir);
-  const products = createProductsService(db, catalog);
+  const products = createProductReads(db, catalog);
 
   /**
    * The route's styles, the first screen's data and, rendered, its markup; without markup the

@@ -1,6 +1,7 @@
 import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import type { BidEvents } from '../bidding/bid-events.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
@@ -38,7 +39,7 @@ function changesOf(request: UpdateProductRequest, current: { bidCount: number },
 }
 
 /** The admin's product writes; each one empties the catalog's cached totals and pages. */
-export function createProductWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>) {
+export function createProductWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, bidEvents: BidEvents) {
   return {
     async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {
       assertEndtimeInFuture(request.endtime, new Date());
@@ -87,6 +88,8 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
       if (!(await deleteProduct(db, id))) throw productNotFound();
       forgetProductPhotos(id);
       counts.changed();
+      // Anyone watching it live learns at once that it is gone, instead of seeing it still open.
+      bidEvents.publishRemoved({ productId: id });
       return { message: 'Product Deleted Successfully' };
     },
   };

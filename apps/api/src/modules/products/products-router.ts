@@ -19,8 +19,9 @@ import { signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
 import { createProductsService } from './products-service.js';
 
-export function createProductsRouter({ db, guards, catalog }: AppContext): Router {
-  const products = createProductsService(db, catalog);
+export function createProductsRouter(context: AppContext): Router {
+  const { guards } = context;
+  const products = createProductsService(context);
   const router = Router();
   // Replies carry serverTime, which a client's cached copy would keep stale: browsers store none. A
   // client that sends If-None-Match itself is answered 304 while the products are unchanged (replyEtag).

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
 import { useCountdown } from '../../lib/use-countdown';
@@ -21,15 +21,18 @@ import { WatchButton } from '../wishlist';
 interface ProductAuctionProps {
   product: Product;
   onBidState: (update: BidState) => void;
+  /** The auction was deleted while the page showed it. */
+  onRemoved: () => void;
 }
 
 /** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
-export function ProductAuction({ product, onBidState }: ProductAuctionProps) {
+export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctionProps) {
   const onLiveBid = useCallback((event: LiveBidEvent) => onBidState(event), [onBidState]);
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
   const { settled, onClosed } = useAuctionSettled(product, open, onBidState);
-  const liveStatus = useLiveBids(product._id, product.bidCount, !settled, onLiveBid, onClosed);
+  const liveHandlers = useMemo(() => ({ onBid: onLiveBid, onClosed, onRemoved }), [onLiveBid, onClosed, onRemoved]);
+  const liveStatus = useLiveBids(product._id, product.bidCount, !settled, liveHandlers);
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
   const username = session?.user.email;

@@ -10,7 +10,7 @@ import './bidding.css';
 /** /product/{slug}: one auction, live. */
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const { load, applyBidState, retry } = useProduct(slug);
+  const { load, applyBidState, retry, forgetRemoved } = useProduct(slug);
   useDocumentTitle(load.status === 'ready' ? load.product.name : undefined);
 
   switch (load.status) {
@@ -21,6 +21,6 @@ export function ProductPage() {
     case 'failed':
       return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
     case 'ready':
-      return <ProductAuction product={load.product} onBidState={applyBidState} />;
+      return <ProductAuction product={load.product} onBidState={applyBidState} onRemoved={forgetRemoved} />;
   }
 }

@@ -7,27 +7,26 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
 /** How long to wait before opening a new stream once the browser has given up on one. */
 const REOPEN_DELAY_MS = 5000;
 
+export interface LiveHandlers {
+  onBid: (event: LiveBidEvent) => void;
+  onClosed: (event: AuctionClosedEvent) => void;
+  /** An admin deleted the auction; the stream is over. */
+  onRemoved: () => void;
+}
+
 /**
  * Every accepted bid on a product as it happens, from GET /product/{id}/live. `lastSeenSeq` is the
  * ledger sequence the page already shows (its bidCount), so bids placed between loading the page
  * and opening the stream are replayed rather than missed. Once `active` is false (the auction is
  * settled, so nothing more can come) the stream is closed rather than held open on the server.
  */
-export function useLiveBids(
-  productId: string,
-  lastSeenSeq: number,
-  active: boolean,
-  onBid: (event: LiveBidEvent) => void,
-  onClosed: (event: AuctionClosedEvent) => void,
-): LiveStatus {
+export function useLiveBids(productId: string, lastSeenSeq: number, active: boolean, handlers: LiveHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>(active ? 'connecting' : 'off');
-  const onBidRef = useRef(onBid);
-  const onClosedRef = useRef(onClosed);
+  const handlersRef = useRef(handlers);
   const lastSeqRef = useRef(lastSeenSeq);
   useEffect(() => {
-    onBidRef.current = onBid;
-    onClosedRef.current = onClosed;
-  }, [onBid, onClosed]);
+    handlersRef.current = handlers;
+  }, [handlers]);
 
   useEffect(() => {
     if (!active) {
@@ -54,11 +53,17 @@ export function useLiveBids(
         const event = parseLiveBidEvent(message.data);
         if (!event) return;
         lastSeqRef.current = Math.max(lastSeqRef.current, event.seq);
-        onBidRef.current(event);
+        handlersRef.current.onBid(event);
       });
       source.addEventListener('closed', (message: MessageEvent<string>) => {
         const event = parseAuctionClosedEvent(message.data);
-        if (event) onClosedRef.current(event);
+        if (event) handlersRef.current.onClosed(event);
+      });
+      // The server ends the stream after it; EventSource would otherwise reconnect to a 404.
+      source.addEventListener('removed', () => {
+        source?.close();
+        setStatus('off');
+        handlersRef.current.onRemoved();
       });
     };
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { type BidState, withNewerBidState } from './bid-state';
@@ -23,10 +24,15 @@ export function useProduct(slug: string) {
     [queryClient, query.queryKey],
   );
   const retry = useCallback(() => void refetch(), [refetch]);
+  // Forgets the shown auction and asks again, which answers 404: the page then says it was removed.
+  const forgetRemoved = useCallback(() => {
+    toast.error('This auction has been removed; bids on it no longer count.');
+    void queryClient.resetQueries({ queryKey: query.queryKey });
+  }, [queryClient, query.queryKey]);
 
   let load: ProductLoad;
   if (data) load = { status: 'ready', product: data };
   else if (error) load = errorStatus(error) === 404 ? { status: 'not-found' } : { status: 'failed', message: errorMessage(error) };
   else load = { status: 'loading' };
-  return { load, applyBidState, retry };
+  return { load, applyBidState, retry, forgetRemoved };
 }
