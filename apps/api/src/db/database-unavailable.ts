@@ -5,8 +5,13 @@ import { errorAndCauses } from './error-causes.js';
  * connections, and a server shutting down, crashed or still starting (57P01-57P03).
  */
 const UNAVAILABLE_STATE = /^(08...|53300|57P0[123])$/;
+/**
+ * A connection the server dropped: a backend killed with a query unread resets it (RST), and
+ * writing to it then fails too.
+ */
+const DROPPED_CONNECTION = /^(ECONNRESET|EPIPE)$/;
 /** node-postgres's own words for a connection that broke or never came: they carry no code. */
-const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
  * True when a query failed because the database could not be reached or is going away, not
@@ -14,7 +19,7 @@ const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when tryin
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of errorAndCauses(error)) {
-    if (typeof cause.code === 'string' && UNAVAILABLE_STATE.test(cause.code)) return true;
+    if (typeof cause.code === 'string' && (UNAVAILABLE_STATE.test(cause.code) || DROPPED_CONNECTION.test(cause.code))) return true;
     // A socket that could not connect (ECONNREFUSED, ENOENT for a Unix socket that is gone).
     if (cause.syscall === 'connect') return true;
     if (typeof cause.message === 'string' && UNAVAILABLE_MESSAGE.test(cause.message)) return true;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import request from 'supertest';
@@ -43,5 +44,34 @@ describe('When the database cannot be reached', () => {
 
   it('then the health check says so', async () => {
     expect((await request(testApp.app).get('/api/v1/health').expect(503)).body).toEqual({ success: false, message: 'Database is not answering' });
+  });
+});
+
+/**
+ * A database process killed under the server resets its connections (a backend that dies with a
+ * query unread sends RST, not FIN): node-postgres then fails with `read ECONNRESET`, which is the
+ * same outage. Here a listener takes each connection and resets it at the first byte.
+ */
+describe('When the database resets its connections', () => {
+  let resetting: net.Server;
+  let resetApp: TestApp;
+  beforeAll(async () => {
+    resetting = net.createServer((socket) => socket.on('data', () => socket.resetAndDestroy()));
+    await new Promise<void>((listening) => resetting.listen(0, '127.0.0.1', listening));
+    const resetPool = new pg.Pool({ host: '127.0.0.1', port: (resetting.address() as net.AddressInfo).port, user: 'bidhub', database: 'postgres' });
+    resetPool.on('error', () => undefined);
+    const db = drizzle(resetPool, { schema }) as unknown as Database;
+    resetApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: () => resetPool.end() });
+  });
+  afterAll(async () => {
+    await resetApp.close();
+    await new Promise((closed) => resetting.close(closed));
+  });
+
+  it('then a product list and the health check are 503 JSON, not 500', async () => {
+    const list = await request(resetApp.app).get('/api/v1/product/get-product').expect(503);
+    expect(list.body).toEqual(DATABASE_GONE);
+    expect(list.headers['retry-after']).toBe('5');
+    expect((await request(resetApp.app).get('/api/v1/health').expect(503)).body).toEqual({ success: false, message: 'Database is not answering' });
   });
 });
