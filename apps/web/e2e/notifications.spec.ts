@@ -80,5 +80,12 @@ test.describe('Notices that find the bidder', () => {
 
     await expect(toast(page, 'This auction has been removed; bids on it no longer count.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    // The bidder keeps a notice of it in the bell.
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
+    await page.getByTestId('notification-bell').click();
+    const list = page.getByTestId('notification-list');
+    await expect(list.getByText(`${product.name} was removed by BidHub: your bids on it no longer count`)).toBeVisible();
+    // Its page is gone, so the notice opens nothing.
+    await expect(list.getByRole('link')).toHaveCount(0);
   });
 });

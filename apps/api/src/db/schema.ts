@@ -237,9 +237,11 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // No foreign key: a notice outlives the auction it is about (migration 0011), so it keeps the
+    // product's name and slug from when it was written.
+    productId: uuid('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -115,6 +115,51 @@ describe('Reading notifications', () => {
   });
 });
 
+describe('Removal notifications', () => {
+  const deleteProduct = (admin: SignedInUser, productId: string) =>
+    request(testApp.app).delete(`/api/v1/product/delete-product/${productId}`).set('Authorization', admin.token).expect(200);
+
+  it('When an admin deletes an auction with bids, then each bidder is told once, live too, and their earlier notices stay', async () => {
+    const [alice, bob, carol] = (await signUpBidders(testApp, 3)) as [SignedInUser, SignedInUser, SignedInUser];
+    const { productId, seller } = await createAuction(testApp, { price: 1000 });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+    await placeBid(testApp, alice, productId, 1200).expect(200);
+    const name = (await notificationsOf(alice)).notifications[0]!.product.name;
+    const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: bob.token });
+
+    await deleteProduct(seller, productId);
+
+    const removed = {
+      _id: expect.any(String),
+      kind: 'removed',
+      product: { _id: productId, name, slug: expect.stringMatching(/^lot-/) },
+      message: `${name} was removed by BidHub: your bids on it no longer count`,
+      createdAt: expect.any(String),
+      read: false,
+    };
+    const forAlice = await notificationsOf(alice);
+    expect(forAlice.notifications).toEqual([removed, expect.objectContaining({ kind: 'outbid', product: removed.product })]);
+    expect(forAlice.unread).toBe(2);
+    expect((await notificationsOf(bob)).notifications.map((notice) => notice.kind)).toEqual(['removed', 'outbid']);
+    expect((await notificationsOf(carol)).notifications).toEqual([]);
+    expect((await notificationsOf(seller)).notifications).toEqual([]);
+    await stream.waitForEvents('notification', 1);
+    expect(JSON.parse(stream.blocks.find((block) => block.event === 'notification')!.data!)).toEqual(removed);
+    stream.close();
+  });
+
+  it('When an admin deletes an auction nobody bid on, then nobody is told', async () => {
+    const [alice] = (await signUpBidders(testApp, 1)) as [SignedInUser];
+    const { productId, seller } = await createAuction(testApp, { price: 1000 });
+
+    await deleteProduct(seller, productId);
+
+    expect((await notificationsOf(alice)).notifications).toEqual([]);
+    expect((await notificationsOf(seller)).notifications).toEqual([]);
+  });
+});
+
 describe('Live notifications', () => {
   it('When a watcher of their own notifications is outbid, then the notice arrives on the stream', async () => {
     const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];

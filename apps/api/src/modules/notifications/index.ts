@@ -1,3 +1,3 @@
 export { createNotificationsRouter } from './notifications-router.js';
 export { recordNotifications, type PendingNotification } from './notifications-service.js';
-export { closingNotices, outbidMessage, type ClosedAuction } from './notification-messages.js';
+export { closingNotices, outbidMessage, removalNotices, type ClosedAuction } from './notification-messages.js';

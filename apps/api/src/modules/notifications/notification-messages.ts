@@ -45,6 +45,12 @@ export function closingNotices(auction: ClosedAuction, bidderIds: readonly strin
   return notices;
 }
 
+/** Every bidder of an auction an admin deleted learns that it is gone and that their bids no longer count. */
+export function removalNotices(productName: string, bidderIds: readonly string[]): ClosingNotice[] {
+  const message = `${productName} was removed by BidHub: your bids on it no longer count`;
+  return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message }));
+}
+
 function creatorNotice(creatorId: string, auction: ClosedAuction, sold: boolean, price: string): ClosingNotice {
   if (sold) return { userId: creatorId, kind: 'sold', message: `${auction.name} sold to ${auction.winner} for ${price}` };
   const why = auction.bidCount === 0 ? 'without a bid' : 'below its reserve price';

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@bidhub/contracts';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notifications, products } from '../../db/schema.js';
 
@@ -20,7 +20,10 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-/** The user's newest notifications with the product each one is about. */
+/**
+ * The user's newest notifications with the product each one is about: its name and slug now, or as
+ * the notice kept them when the product has been deleted since.
+ */
 export async function findNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
   return db
     .select({
@@ -29,10 +32,14 @@ export async function findNotifications(db: Database, userId: string, limit: num
       message: notifications.message,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
-      product: { id: products.id, name: products.name, slug: products.slug },
+      product: {
+        id: notifications.productId,
+        name: sql<string>`coalesce(${products.name}, ${notifications.productName})`,
+        slug: sql<string>`coalesce(${products.slug}, ${notifications.productSlug})`,
+      },
     })
     .from(notifications)
-    .innerJoin(products, eq(products.id, notifications.productId))
+    .leftJoin(products, eq(products.id, notifications.productId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
@@ -57,11 +64,15 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
  * Closing notices are unique per user, product and kind, so a second closing of the same auction
  * inserts nothing; the rows actually inserted come back, to be published.
  */
-export async function insertNotifications(db: Database, rows: readonly NewNotification[]): Promise<{ id: string; userId: string; kind: string }[]> {
+export async function insertNotifications(
+  db: Database,
+  rows: readonly NewNotification[],
+  product: { name: string; slug: string },
+): Promise<{ id: string; userId: string; kind: string }[]> {
   if (rows.length === 0) return [];
   return db
     .insert(notifications)
-    .values([...rows])
+    .values(rows.map((row) => ({ ...row, productName: product.name, productSlug: product.slug })))
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }

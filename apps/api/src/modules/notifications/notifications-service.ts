@@ -19,7 +19,7 @@ export async function recordNotifications(
   notices: readonly NewNotification[],
   product: { name: string; slug: string },
 ): Promise<PendingNotification[]> {
-  const inserted = await insertNotifications(db, notices);
+  const inserted = await insertNotifications(db, notices, product);
   return inserted.map(({ id, userId, kind }) => {
     const notice = notices.find((candidate) => candidate.userId === userId && candidate.kind === kind)!;
     const view = newNotificationView(id, notice, product);

@@ -1,11 +1,13 @@
 import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { findBidderIds } from '../auction-closing/closing-queries.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/categories-queries.js';
+import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
 import { assertEndtimeInFuture, assertPriceEditable, productNotFound } from './product-rules.js';
@@ -85,11 +87,21 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
     },
 
     async remove(id: string) {
-      if (!(await deleteProduct(db, id))) throw productNotFound();
+      const notices = await db.transaction(async (tx) => {
+        const product = await lockProductForUpdate(tx, id);
+        if (!product) throw productNotFound();
+        const bidderIds = (await findBidderIds(tx, [id])).get(id) ?? [];
+        const now = new Date();
+        const rows = removalNotices(product.name, bidderIds).map((notice) => ({ ...notice, productId: id, createdAt: now }));
+        const pending = await recordNotifications(tx, rows, product);
+        await deleteProduct(tx, id);
+        return pending;
+      });
       forgetProductPhotos(id);
       counts.changed();
       // Anyone watching it live learns at once that it is gone, instead of seeing it still open.
       bidEvents.publishRemoved({ productId: id });
+      for (const notice of notices) notice.publish(bidEvents);
       return { message: 'Product Deleted Successfully' };
     },
   };
