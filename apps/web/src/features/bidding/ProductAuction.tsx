@@ -22,7 +22,7 @@ interface ProductAuctionProps {
   product: Product;
   onBidState: (update: BidState) => void;
   /** The auction was deleted while the page showed it. */
-  onRemoved: () => void;
+  onRemoved: (productId: string) => void;
 }
 
 /** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
@@ -31,7 +31,7 @@ export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctio
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
   const { settled, onClosed } = useAuctionSettled(product, open, onBidState);
-  const liveHandlers = useMemo(() => ({ onBid: onLiveBid, onClosed, onRemoved }), [onLiveBid, onClosed, onRemoved]);
+  const liveHandlers = useMemo(() => ({ onBid: onLiveBid, onClosed, onRemoved: () => onRemoved(product._id) }), [onLiveBid, onClosed, onRemoved, product._id]);
   const liveStatus = useLiveBids(product._id, product.bidCount, !settled, liveHandlers);
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();

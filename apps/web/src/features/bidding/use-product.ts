@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage, errorStatus } from '../../lib/api-client';
+import { noticeToastId } from '../../lib/toast-ids';
 import { type BidState, withNewerBidState } from './bid-state';
 import { productQuery } from './bidding-queries';
 
@@ -25,10 +26,14 @@ export function useProduct(slug: string) {
   );
   const retry = useCallback(() => void refetch(), [refetch]);
   // Forgets the shown auction and asks again, which answers 404: the page then says it was removed.
-  const forgetRemoved = useCallback(() => {
-    toast.error('This auction has been removed; bids on it no longer count.');
-    void queryClient.resetQueries({ queryKey: query.queryKey });
-  }, [queryClient, query.queryKey]);
+  const forgetRemoved = useCallback(
+    (productId: string) => {
+      // A bidder's own 'removed' notice says the same and takes this toast's place.
+      toast.error('This auction has been removed; bids on it no longer count.', { id: noticeToastId(productId, 'removed') });
+      void queryClient.resetQueries({ queryKey: query.queryKey });
+    },
+    [queryClient, query.queryKey],
+  );
 
   let load: ProductLoad;
   if (data) load = { status: 'ready', product: data };

@@ -2,16 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
+import { noticeToastId } from '../../lib/toast-ids';
 import { followNotifications } from './notification-stream';
 import { markNotificationsRead, notificationsQuery } from './notifications-api';
 
 const LISTED = 50;
 
-/** Outbid and won are worth interrupting whatever page the user is on; the rest wait in the bell. */
+/** Outbid, won and removed are worth interrupting whatever page the user is on; the rest wait in the bell. */
 function announce(notification: Notification) {
-  const id = `notification-${notification.product._id}-${notification.kind}`;
+  const id = noticeToastId(notification.product._id, notification.kind);
   if (notification.kind === 'outbid') toast(`You've been outbid on ${notification.product.name}`, { id, duration: 6000 });
   if (notification.kind === 'won') toast.success(notification.message, { id, duration: 6000 });
+  if (notification.kind === 'removed') toast.error(notification.message, { id, duration: 6000 });
 }
 
 const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
