@@ -45,8 +45,7 @@ export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 
     const notices: PendingNotification[] = [];
     for (const auction of due) {
       const reserveMet = isReserveMet(auction);
-      const rows = closingNotices({ ...auction, reserveMet }, bidders.get(auction.id) ?? []).map((notice) => ({ ...notice, productId: auction.id, createdAt: now }));
-      notices.push(...(await recordNotifications(tx, rows, auction)));
+      notices.push(...(await recordNotifications(tx, closingNotices({ ...auction, reserveMet }, bidders.get(auction.id) ?? []), auction, now)));
       closed.push(closedEventOf(auction, reserveMet));
     }
     await markClosed(

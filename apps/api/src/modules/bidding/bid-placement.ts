@@ -47,7 +47,7 @@ type InTransaction = <T>(write: (tx: Transaction) => Promise<T>) => Promise<T>;
 async function recordOutbidNotice(tx: Transaction, decision: BidDecision, product: { id: string; name: string; slug: string }, now: Date) {
   const outbid = decision.previousLeaderId;
   if (outbid === null || outbid === decision.newLeaderId) return [];
-  return recordNotifications(tx, [{ userId: outbid, productId: product.id, kind: 'outbid', message: outbidMessage(product.name), createdAt: now }], product);
+  return recordNotifications(tx, [{ userId: outbid, kind: 'outbid', message: outbidMessage(product.name) }], product, now);
 }
 
 /** Decides the bid on the snapshot; the accepted one is recorded in one transaction. */

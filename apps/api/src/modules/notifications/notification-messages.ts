@@ -1,11 +1,5 @@
-import { formatRupees, toPaise, type NotificationKind } from '@bidhub/contracts';
-
-/** What the outcome of a closed auction means for one person, and how they are told. */
-export interface ClosingNotice {
-  userId: string;
-  kind: NotificationKind;
-  message: string;
-}
+import { formatRupees, toPaise } from '@bidhub/contracts';
+import type { NewNotification } from './notifications-queries.js';
 
 export interface ClosedAuction {
   name: string;
@@ -24,11 +18,11 @@ export const outbidMessage = (productName: string) => `You've been outbid on ${p
  * The leader wins when the reserve is met; below it nobody wins and the top bidder hears why.
  * Every other bidder lost; the creator learns whether it sold. Nobody is told twice.
  */
-export function closingNotices(auction: ClosedAuction, bidderIds: readonly string[]): ClosingNotice[] {
+export function closingNotices(auction: ClosedAuction, bidderIds: readonly string[]): NewNotification[] {
   const { name } = auction;
   const price = formatRupees(toPaise(auction.price));
   const sold = auction.winnerId !== null && auction.bidCount > 0 && auction.reserveMet;
-  const notices: ClosingNotice[] = [];
+  const notices: NewNotification[] = [];
   if (auction.winnerId !== null && auction.bidCount > 0) {
     notices.push(
       sold
@@ -46,12 +40,12 @@ export function closingNotices(auction: ClosedAuction, bidderIds: readonly strin
 }
 
 /** Every bidder of an auction an admin deleted learns that it is gone and that their bids no longer count. */
-export function removalNotices(productName: string, bidderIds: readonly string[]): ClosingNotice[] {
+export function removalNotices(productName: string, bidderIds: readonly string[]): NewNotification[] {
   const message = `${productName} was removed by BidHub: your bids on it no longer count`;
   return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message }));
 }
 
-function creatorNotice(creatorId: string, auction: ClosedAuction, sold: boolean, price: string): ClosingNotice {
+function creatorNotice(creatorId: string, auction: ClosedAuction, sold: boolean, price: string): NewNotification {
   if (sold) return { userId: creatorId, kind: 'sold', message: `${auction.name} sold to ${auction.winner} for ${price}` };
   const why = auction.bidCount === 0 ? 'without a bid' : 'below its reserve price';
   return { userId: creatorId, kind: 'unsold', message: `${auction.name} ended ${why}: no sale` };

@@ -1,5 +1,5 @@
 import { notificationKindSchema, type Notification } from '@bidhub/contracts';
-import type { NewNotification, NotificationRow } from './notifications-queries.js';
+import type { NewNotification, NoticeProduct, NotificationRow } from './notifications-queries.js';
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -13,6 +13,6 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /** A notification just inserted, as its user's live stream shows it. */
-export function newNotificationView(id: string, notice: NewNotification, product: { name: string; slug: string }): Notification {
-  return toNotification({ id, kind: notice.kind, message: notice.message, createdAt: notice.createdAt, readAt: null, product: { id: notice.productId, ...product } });
+export function newNotificationView(id: string, notice: NewNotification, { id: productId, name, slug }: NoticeProduct, createdAt: Date): Notification {
+  return toNotification({ id, kind: notice.kind, message: notice.message, createdAt, readAt: null, product: { id: productId, name, slug } });
 }

@@ -12,12 +12,18 @@ export interface NotificationRow {
   product: { id: string; name: string; slug: string };
 }
 
+/** Who is told what; the product it is about and the moment come with the batch. */
 export interface NewNotification {
   userId: string;
-  productId: string;
   kind: NotificationKind;
   message: string;
-  createdAt: Date;
+}
+
+/** The product a batch of notices is about, as it is when they are written. */
+export interface NoticeProduct {
+  id: string;
+  name: string;
+  slug: string;
 }
 
 /**
@@ -66,13 +72,15 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
  */
 export async function insertNotifications(
   db: Database,
-  rows: readonly NewNotification[],
-  product: { name: string; slug: string },
+  notices: readonly NewNotification[],
+  product: NoticeProduct,
+  createdAt: Date,
 ): Promise<{ id: string; userId: string; kind: string }[]> {
-  if (rows.length === 0) return [];
+  if (notices.length === 0) return [];
+  const about = { productId: product.id, productName: product.name, productSlug: product.slug, createdAt };
   return db
     .insert(notifications)
-    .values(rows.map((row) => ({ ...row, productName: product.name, productSlug: product.slug })))
+    .values(notices.map((notice) => ({ ...notice, ...about })))
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }

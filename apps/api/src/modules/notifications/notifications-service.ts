@@ -2,7 +2,7 @@ import { NOTIFICATION_LIMITS, type MarkNotificationsReadResponse, type Notificat
 import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { newNotificationView, toNotification } from './notification-view.js';
-import { countUnread, findNotifications, insertNotifications, markRead, type NewNotification } from './notifications-queries.js';
+import { countUnread, findNotifications, insertNotifications, markRead, type NewNotification, type NoticeProduct } from './notifications-queries.js';
 
 /** A notification written in a transaction, published to its user's live streams once that commits. */
 export interface PendingNotification {
@@ -17,12 +17,13 @@ export interface PendingNotification {
 export async function recordNotifications(
   db: Database,
   notices: readonly NewNotification[],
-  product: { name: string; slug: string },
+  product: NoticeProduct,
+  createdAt: Date,
 ): Promise<PendingNotification[]> {
-  const inserted = await insertNotifications(db, notices, product);
+  const inserted = await insertNotifications(db, notices, product, createdAt);
   return inserted.map(({ id, userId, kind }) => {
     const notice = notices.find((candidate) => candidate.userId === userId && candidate.kind === kind)!;
-    const view = newNotificationView(id, notice, product);
+    const view = newNotificationView(id, notice, product, createdAt);
     return { userId, publish: (events) => events.publishNotification(userId, view) };
   });
 }

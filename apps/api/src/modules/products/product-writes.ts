@@ -91,9 +91,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const product = await lockProductForUpdate(tx, id);
         if (!product) throw productNotFound();
         const bidderIds = (await findBidderIds(tx, [id])).get(id) ?? [];
-        const now = new Date();
-        const rows = removalNotices(product.name, bidderIds).map((notice) => ({ ...notice, productId: id, createdAt: now }));
-        const pending = await recordNotifications(tx, rows, product);
+        const pending = await recordNotifications(tx, removalNotices(product.name, bidderIds), product, new Date());
         await deleteProduct(tx, id);
         return pending;
       });
