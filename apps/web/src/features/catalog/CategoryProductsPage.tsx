@@ -11,7 +11,7 @@ import { useCategoryProducts } from './use-category-products';
 /** /category/{slug}: the auctions of one category. */
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
-  const { options, change } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
+  const { options, change, sorts } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
   const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(heading);
@@ -26,7 +26,7 @@ export function CategoryProductsPage() {
           {total} result found
         </p>
       )}
-      <ListControls options={options} onChange={change} sorts={PRODUCT_SORTS} />
+      <ListControls options={options} onChange={change} sorts={sorts} />
       {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
         <ProductGridSkeleton />

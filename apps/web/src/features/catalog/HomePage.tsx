@@ -13,7 +13,7 @@ import { useSession } from '../auth';
 /** /home: every auction, open ones first, narrowed by the category filter on the left and the list controls. */
 export function HomePage() {
   useDocumentTitle('All Products');
-  const { options, change } = useListOptions(HOME_LIST, PRODUCT_SORTS);
+  const { options, change, sorts } = useListOptions(HOME_LIST, PRODUCT_SORTS);
   const { session } = useSession();
   const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
   return (
@@ -36,7 +36,7 @@ export function HomePage() {
         <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} />
         <div className="home__products">
           <h2 className="home__products-heading">All Products</h2>
-          <ListControls options={options} onChange={change} sorts={PRODUCT_SORTS} />
+          <ListControls options={options} onChange={change} sorts={sorts} />
           {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
           {loading && products.length === 0 ? (
             <ProductGridSkeleton />

@@ -51,7 +51,10 @@ export function listQuery(options: ListOptions<ListSort>, apiSort: ListSort = PL
   };
 }
 
-/** The page's list options from its URL; changing one pushes a history entry, other parameters (q) are kept. */
+/**
+ * The page's list options from its URL; changing one pushes a history entry, other parameters (q) are
+ * kept. `sorts` come back for the page's ListControls, so the select offers exactly what is read.
+ */
 export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort>, sorts: readonly Sort[]) {
   const [params, setParams] = useSearchParams();
   const options = useMemo(() => readListOptions(params, defaults, sorts), [params, defaults, sorts]);
@@ -68,5 +71,5 @@ export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort
     },
     [setParams],
   );
-  return { options, change };
+  return { options, change, sorts };
 }

@@ -11,7 +11,7 @@ export function SearchPage() {
   useDocumentTitle('Search Results');
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('q')?.trim() ?? '';
-  const { options, change } = useListOptions(SEARCH_LIST, SEARCH_SORTS);
+  const { options, change, sorts } = useListOptions(SEARCH_LIST, SEARCH_SORTS);
   const { keyword, results, loading, error, search, ensureSearched } = useSearch();
 
   useEffect(() => {
@@ -27,7 +27,7 @@ export function SearchPage() {
       <h1 id="search-heading" className="page-heading">
         Search Results
       </h1>
-      {wanted && <ListControls options={options} onChange={change} sorts={SEARCH_SORTS} />}
+      {wanted && <ListControls options={options} onChange={change} sorts={sorts} />}
       {loading || !shown ? (
         <ProductGridSkeleton />
       ) : error ? (
