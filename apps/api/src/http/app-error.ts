@@ -2,6 +2,7 @@
 export type ErrorKind =
   | 'bad-request'
   | 'unauthorized'
+  | 'invalid-token'
   | 'forbidden'
   | 'not-found'
   | 'conflict'
@@ -12,6 +13,7 @@ export type ErrorKind =
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'bad-request': 400,
   unauthorized: 401,
+  'invalid-token': 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
@@ -36,8 +38,17 @@ export class AppError extends Error {
     return STATUS_BY_KIND[this.kind];
   }
 
+  /**
+   * RFC 6750's challenge on a token that names no session any more (expired, forged, its account
+   * gone): a client can tell it from a wrong password, which is a 401 too, and forget the token.
+   */
+  get headers(): Record<string, string> {
+    return this.kind === 'invalid-token' ? { 'WWW-Authenticate': 'Bearer error="invalid_token"' } : {};
+  }
+
   static badRequest = (message: string) => new AppError('bad-request', message);
   static unauthorized = (message: string) => new AppError('unauthorized', message);
+  static invalidToken = (message: string) => new AppError('invalid-token', message);
   static forbidden = (message: string) => new AppError('forbidden', message);
   static notFound = (message: string) => new AppError('not-found', message);
   static conflict = (message: string) => new AppError('conflict', message);

@@ -44,7 +44,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
     const known = translateLibraryError(error);
     if (known) {
-      response.status(known.status).json({ success: false, message: known.message });
+      response.set(known.headers).status(known.status).json({ success: false, message: known.message });
       return;
     }
     const requestId = String(request.id ?? '');

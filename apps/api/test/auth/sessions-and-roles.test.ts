@@ -55,6 +55,30 @@ describe('GET /api/v1/auth/user-auth', () => {
     expect(response.body).toMatchObject({ ok: false, message: expect.any(String) });
   });
 
+  const deadTokens: [string, () => string][] = [
+    ['malformed', () => 'not-a-token'],
+    ['expired', () => jwt.sign({}, TEST_JWT_SECRET, { subject: member.user._id, expiresIn: -10 })],
+    ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id })],
+    ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000' })],
+  ];
+
+  it.each(deadTokens)('When the token sent is %s, then the 401 challenges it as invalid_token, on any route', async (_case, token) => {
+    expect((await userAuth(token()).expect(401)).headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    const notifications = await request(testApp.app).get('/api/v1/notifications').set('Authorization', token()).expect(401);
+    expect(notifications.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(notifications.body).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('When no token is sent, or a password is wrong, then the 401 does not say a token is dead', async () => {
+    expect((await userAuth().expect(401)).headers['www-authenticate']).toBeUndefined();
+    const login = await request(testApp.app)
+      .post('/api/v1/auth/login')
+      .set('Authorization', member.token)
+      .send({ email: member.user.email, password: 'not-the-password' })
+      .expect(401);
+    expect(login.headers['www-authenticate']).toBeUndefined();
+  });
+
   it('When the token has expired, then the message says so', async () => {
     const expired = jwt.sign({}, TEST_JWT_SECRET, { subject: member.user._id, expiresIn: -10 });
     expect((await userAuth(expired).expect(401)).body.message).toMatch(/expired/i);

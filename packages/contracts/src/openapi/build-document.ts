@@ -6,7 +6,7 @@ type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names the field',
-  401: 'Sign in required, or the token is invalid',
+  401: 'Sign in required, or the token sent no longer names a session (WWW-Authenticate: Bearer error="invalid_token")',
   403: 'Admins only',
   404: 'Not found',
   409: 'Conflict with the current state',

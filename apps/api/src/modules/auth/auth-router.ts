@@ -17,7 +17,7 @@ import type { AuthService } from './auth-service.js';
 /** The guard checks answer `{ ok: false, message }`, as the web guards read `ok`. */
 const authCheckFailure: ErrorRequestHandler = (error, _request, response, next) => {
   if (!(error instanceof AppError)) return next(error);
-  response.status(error.status).json({ ok: false, success: false, message: error.message });
+  response.set(error.headers).status(error.status).json({ ok: false, success: false, message: error.message });
 };
 
 export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimits: RateLimitConfig, storeFor: RateLimitStoreFactory): Router {

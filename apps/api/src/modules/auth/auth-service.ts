@@ -62,7 +62,7 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
     async authenticate(authorizationHeader: string | undefined): Promise<UserRow> {
       const userId = tokens.verify(authorizationHeader);
       const user = await findUserById(db, userId);
-      if (!user) throw AppError.unauthorized('Account no longer exists, please register again');
+      if (!user) throw AppError.invalidToken('Account no longer exists, please register again');
       return user;
     },
 
@@ -80,7 +80,7 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
         passwordHash: request.password === undefined ? undefined : await hashSecret(request.password),
         answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
       });
-      if (!updated) throw AppError.unauthorized('Account no longer exists, please register again');
+      if (!updated) throw AppError.invalidToken('Account no longer exists, please register again');
       return { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) };
     },
   };

@@ -27,12 +27,12 @@ export function createTokenService(secret: string): TokenService {
         const payload = jwt.verify(token, key, { algorithms: [ALGORITHM] });
         // A subject that is no user id would reach the database as a malformed uuid: a 500, not a 401.
         const subject = typeof payload === 'string' ? undefined : idSchema.safeParse(payload.sub);
-        if (!subject?.success) throw AppError.unauthorized('Invalid token');
+        if (!subject?.success) throw AppError.invalidToken('Invalid token');
         return subject.data;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof jwt.TokenExpiredError) throw AppError.unauthorized('Session expired, please log in again');
-        throw AppError.unauthorized('Invalid token');
+        if (error instanceof jwt.TokenExpiredError) throw AppError.invalidToken('Session expired, please log in again');
+        throw AppError.invalidToken('Invalid token');
       }
     },
   };
