@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { ProductListResponse } from '@bidhub/contracts';
-import { ADMIN, E2E_PASSWORD, newAccount, registerThroughApi, toast } from './support';
+import { ADMIN, E2E_PASSWORD, newAccount, registerThroughApi, signInBrowser, signUp, toast } from './support';
 
 async function logIn(page: Page, username: string, password = E2E_PASSWORD) {
   await expect(page.getByRole('heading', { name: 'LOGIN FORM' })).toBeVisible();
@@ -170,6 +170,28 @@ test.describe('Accounts', () => {
     await page.goto('/dashboard/user');
     await expect(page.getByText(/Redirecting to Login in \d second/)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  });
+
+  test('When the server no longer accepts the stored session, then the product page signs the user out, says why once and offers to log in', async ({ page, request }) => {
+    const session = await signUp(request);
+    // The account's own token with another signature: what every stored session looks like after the server's secret changed.
+    const [header, payload] = session.token.split('.');
+    await signInBrowser(page, { ...session, token: `${header}.${payload}.${'A'.repeat(43)}` });
+    const { products } = (await (await request.get('/api/v1/product/product-list/1')).json()) as ProductListResponse;
+    const open = products.find((product) => product.status === 'open')!;
+
+    await page.goto(`/product/${open.slug}`);
+    await expect(toast(page, 'Your session has ended, please log in again')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to bid' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    // No error toast of a failed load beside it: the session's end is the one thing to say.
+    await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Log in to bid' }).click();
+    await logIn(page, session.user.email);
+    await expect(page).toHaveURL(new RegExp(`/product/${open.slug}$`));
+    await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toBeVisible();
   });
 
   test('When a normal user opens the admin dashboard, then they are sent to login, and afterwards home', async ({ page, request }) => {

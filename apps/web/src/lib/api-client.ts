@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { readStoredSession } from './session';
+import { endSession, endedSession } from './session-end';
 
 /** The one HTTP client of the web app: same-origin /api/v1, and every failure turned into a message. */
 export const apiClient = axios.create({ baseURL: '/api/v1', timeout: 15_000 });
@@ -8,6 +9,13 @@ apiClient.interceptors.request.use((request) => {
   const token = readStoredSession()?.token;
   if (token) request.headers.set('Authorization', token);
   return request;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // The token this request carried is dead: every later request would be refused for it too.
+  const sent = error instanceof AxiosError ? error.config?.headers.get('Authorization') : undefined;
+  if (endedSession(error) && typeof sent === 'string') endSession(sent);
+  return Promise.reject(error);
 });
 
 /** What to tell the user about a failed call: the server's own message when it sent one. */

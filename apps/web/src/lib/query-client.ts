@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { endedSession } from './session-end';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,9 +16,10 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => {
+      onError: (error, query) => {
         // The query hash as the toast id: a retry that fails again replaces its toast instead of stacking.
-        if (query.meta?.errorToast) toast.error(query.meta.errorToast, { id: query.queryHash });
+        // A session that ended under the load has its own toast.
+        if (query.meta?.errorToast && !endedSession(error)) toast.error(query.meta.errorToast, { id: query.queryHash });
       },
     }),
     defaultOptions: {

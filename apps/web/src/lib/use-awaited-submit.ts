@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from './api-client';
+import { toastFailure } from './failure-toast';
 
 /**
  * Sends a form to the server and waits for its answer: `submitting` drives the button's spinner, a
@@ -27,7 +27,7 @@ export function useAwaitedSubmit<Values, Reply>(
         toast.dismiss(toastId);
         onSuccess(reply, values);
       } catch (failure) {
-        toast.error(errorMessage(failure), { id: toastId });
+        toastFailure(failure, toastId);
       } finally {
         inFlight.current = false;
         setSubmitting(false);

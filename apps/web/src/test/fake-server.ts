@@ -2,7 +2,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { onTestFinished } from 'vitest';
 import { apiClient } from '../lib/api-client';
 
-export type FakeAnswer = { status: number; data: unknown } | 'no-reply';
+export type FakeAnswer = { status: number; data: unknown; headers?: Record<string, string> } | 'no-reply';
 
 /**
  * Stands in for the network under the app's one axios instance: every request is recorded and
@@ -14,7 +14,7 @@ export function fakeServer(answer: (request: InternalAxiosRequestConfig) => Fake
     requests.push(config);
     const reply = answer(config);
     if (reply === 'no-reply') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: reply.headers ?? {}, config };
     if (reply.status >= 400) throw new AxiosError(`Request failed with status ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
     return response;
   };

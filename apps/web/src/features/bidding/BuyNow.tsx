@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
-import { apiClient, errorMessage } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
+import { toastFailure } from '../../lib/failure-toast';
 import { formatPrice } from '../../lib/format';
 import { BuyNowDialog } from './BuyNowDialog';
 
@@ -25,7 +26,7 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
       setOpen(false);
       onBought(data.product);
     } catch (failure) {
-      toast.error(errorMessage(failure), { id: 'buy-now' });
+      toastFailure(failure, 'buy-now');
     } finally {
       setSending(false);
     }

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidRequest, PlaceBidResponse, Product } from '@bidhub/contracts';
-import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
+import { apiClient, isNetworkError } from '../../lib/api-client';
+import { toastFailure } from '../../lib/failure-toast';
 import { newIdempotencyKey } from './idempotency-key';
 
 interface UnansweredAttempt extends PlaceBidRequest {
@@ -43,7 +44,7 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
         return true;
       } catch (failure) {
         unanswered.current = isNetworkError(failure) ? { ...request, key } : undefined;
-        toast.error(errorMessage(failure), { id: BID_TOAST });
+        toastFailure(failure, BID_TOAST);
         return false;
       } finally {
         sendingRef.current = false;

@@ -1,7 +1,11 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { notificationSchema, type Notification } from '@bidhub/contracts';
+import { endSession, refusesToken } from '../../lib/session-end';
 
 const RETRY_MS = 5000;
+
+/** The token is dead: asking again every few seconds would be refused every time. */
+class TokenRefused extends Error {}
 
 export interface NotificationStreamHandlers {
   /** The stream is (re)connected: anything sent while it was down is in GET /notifications now. */
@@ -20,6 +24,10 @@ export function followNotifications(token: string, handlers: NotificationStreamH
     // Keep listening in a background tab: the toast is for whatever page the user comes back to.
     openWhenHidden: true,
     async onopen(response) {
+      if (refusesToken(response.status, response.headers.get('www-authenticate'))) {
+        endSession(token);
+        throw new TokenRefused();
+      }
       if (!response.ok) throw new Error(`notifications stream refused: ${response.status}`);
       handlers.onOpen();
     },
@@ -28,7 +36,10 @@ export function followNotifications(token: string, handlers: NotificationStreamH
       const parsed = notificationSchema.safeParse(JSON.parse(message.data));
       if (parsed.success) handlers.onNotification(parsed.data);
     },
-    // Throwing from onerror would stop for good; returning a delay retries.
-    onerror: () => RETRY_MS,
+    // Throwing from onerror stops for good; returning a delay retries.
+    onerror: (error) => {
+      if (error instanceof TokenRefused) throw error;
+      return RETRY_MS;
+    },
   }).catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
-import { errorMessage } from '../../lib/api-client';
+import { toastFailure } from '../../lib/failure-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../auth';
 import { unwatchOnAccount, watchOnAccount } from './wishlist-api';
@@ -54,7 +54,7 @@ export function useWishlist(): Wishlist {
       queryClient.setQueryData(key, updated);
       toast.success(ADDED);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(error);
     }
   };
 
@@ -63,7 +63,7 @@ export function useWishlist(): Wishlist {
       const updated = userId ? await unwatchOnAccount(productId) : changeBrowserList((stored) => stored.filter((item) => item._id !== productId));
       queryClient.setQueryData(key, updated);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(error);
     }
   };
 

@@ -2,7 +2,7 @@ import type { Category } from '@bidhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { invalidateCatalog } from '../../../lib/query-keys';
 import { adminApi } from '../admin-api';
 
@@ -22,7 +22,7 @@ export function useCategoryChanges() {
         void invalidateCatalog(queryClient);
         return true;
       } catch (failure) {
-        toast.error(errorMessage(failure, fallback), { id: toastId });
+        toastFailure(failure, toastId, fallback);
         return false;
       }
     },

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { invalidateCatalog } from '../../../lib/query-keys';
 import { adminApi } from '../admin-api';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
@@ -23,7 +23,7 @@ export function useDeleteProduct(product: Product) {
       // After leaving the page, so its own (now deleted) product is not asked for again.
       void invalidateCatalog(queryClient);
     } catch (failure) {
-      toast.error(errorMessage(failure), { id: DELETE_TOAST });
+      toastFailure(failure, DELETE_TOAST);
     }
   }, [product._id, navigate, queryClient]);
 }

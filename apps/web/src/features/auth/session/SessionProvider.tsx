@@ -1,7 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
 import type { LoginResponse, PublicUser } from '@bidhub/contracts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, type StoredSession } from '../../../lib/session';
+import { onSessionEnded, SESSION_ENDED } from '../../../lib/session-end';
 import { SessionContext } from './session-context';
 
 /**
@@ -20,6 +22,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', followOtherTabs);
     return () => window.removeEventListener('storage', followOtherTabs);
   }, []);
+
+  // The server refused the stored token (the store is cleared already): show the user as signed out, and say why.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        setSession(undefined);
+        toast.error(SESSION_ENDED, { id: 'session-ended' });
+      }),
+    [],
+  );
 
   const signIn = useCallback(({ user, token }: LoginResponse) => {
     saveStoredSession({ user, token });

@@ -1,0 +1,62 @@
+import { act, renderHook } from '@testing-library/react';
+import toast, { useToaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../features/auth';
+import { usePlaceBid } from '../features/bidding/use-place-bid';
+import { SESSION_ENDED } from '../lib/session-end';
+import { readStoredSession, saveStoredSession } from '../lib/session';
+import { appWrapper } from '../test/app-wrapper';
+import { type FakeAnswer, fakeServer } from '../test/fake-server';
+
+const user = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9', address: '', role: 0 };
+const deadToken: FakeAnswer = {
+  status: 401,
+  data: { success: false, message: 'Session expired, please log in again' },
+  headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+};
+const otherRefusal: FakeAnswer = { status: 401, data: { success: false, message: 'Sign in required' } };
+
+const visibleToasts = () =>
+  renderHook(() => useToaster())
+    .result.current.toasts.filter((shown) => shown.visible)
+    .map((shown) => shown.message);
+
+function bidWith(answer: FakeAnswer, beforeAnswer: () => void = () => {}) {
+  fakeServer(() => {
+    beforeAnswer();
+    return answer;
+  });
+  const { result } = renderHook(() => ({ bid: usePlaceBid('p1', () => {}), session: useSession().session }), { wrapper: appWrapper() });
+  const send = () => act(() => result.current.bid.placeBid({ price: 1000, winner: 'asha' }));
+  return { result, send };
+}
+
+describe('A session the server refuses', () => {
+  beforeEach(() => saveStoredSession({ user, token: 'old-token' }));
+  afterEach(() => {
+    act(() => toast.remove());
+    localStorage.clear();
+  });
+
+  it('When a call is refused with invalid_token, then the user is signed out and told once, why', async () => {
+    const { result, send } = bidWith(deadToken);
+    expect(result.current.session?.token).toBe('old-token');
+    await send();
+    expect(readStoredSession()).toBeUndefined();
+    expect(result.current.session).toBeUndefined();
+    expect(visibleToasts()).toEqual([SESSION_ENDED]);
+  });
+
+  it('When a 401 does not say the token is dead, then the session stays and the call says what failed', async () => {
+    const { result, send } = bidWith(otherRefusal);
+    await send();
+    expect(result.current.session?.token).toBe('old-token');
+    expect(visibleToasts()).toEqual(['Sign in required']);
+  });
+
+  it('When the user signed in afresh while the refused call was out, then the new session stays', async () => {
+    const { send } = bidWith(deadToken, () => saveStoredSession({ user, token: 'new-token' }));
+    await send();
+    expect(readStoredSession()?.token).toBe('new-token');
+  });
+});
