@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
+import { createOrderedNotifier } from './ordered-notifier.js';
 
 export type BidListener = (event: LiveBidEvent) => void;
 
@@ -196,13 +197,15 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
   }
 
   await listen();
+  const notify = createOrderedNotifier(
+    (payloads) => pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, payloads]),
+    (error, lost) => logger.error({ err: error, lost }, 'could not publish live events'),
+  );
   const send = (message: BusMessage) => {
     // Whole-topic listeners (caches) here hear it at once, so that this process reads its own
     // writes; they hear it again with the notification, and forgetting twice is harmless.
     fanOut.emitTopic(message);
-    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]).catch((error: unknown) => {
-      logger.error({ err: error, topic: message.topic, key: message.key }, 'could not publish a live event');
-    });
+    notify(JSON.stringify(message));
   };
   return typedEvents(send, fanOut, async () => {
     closed = true;

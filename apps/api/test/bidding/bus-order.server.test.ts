@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPeerTestApp, createTestApp, type TestApp } from '../support/test-app.js';
+
+// Only the server engine carries events between processes (LISTEN/NOTIFY).
+describe('Events one process publishes on a PostgreSQL server', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createPeerTestApp(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  function heardPrices(app: TestApp, productId: string, expected: number) {
+    const prices: number[] = [];
+    return new Promise<number[]>((resolve) => {
+      const stop = app.bidEvents.subscribeClosed(productId, ({ price }) => {
+        prices.push(price);
+        if (prices.length === expected) resolve((stop(), prices));
+      });
+    });
+  }
+
+  it('When a burst is published, then every process hears it in the order it was sent', async () => {
+    const productId = randomUUID();
+    const sent = Array.from({ length: 200 }, (_, index) => index + 1);
+    const heard = [heardPrices(first, productId, sent.length), heardPrices(second, productId, sent.length)];
+    for (const price of sent) {
+      first.bidEvents.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
+    }
+    for (const prices of await Promise.all(heard)) expect(prices).toEqual(sent);
+  });
+});
