@@ -5,6 +5,9 @@ import { App } from './app/App';
 import { readFirstScreen, seedFirstScreen } from './app/first-screen';
 import { preloadFirstScreen } from './app/first-screen-routes';
 import { createQueryClient } from './lib/query-client';
+import { reloadOnStaleRelease } from './lib/stale-release';
+
+reloadOnStaleRelease();
 
 const container = document.getElementById('root')!;
 const hydrating = container.hasChildNodes();
