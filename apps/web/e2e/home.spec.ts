@@ -41,6 +41,27 @@ test.describe('Home page', () => {
     await expect(cards).toHaveCount(24);
   });
 
+  test('When a product is opened from far down the list, then its page opens at the top, and Back returns to the same place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const cards = page.getByTestId('product-card');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(24);
+    const deep = cards.nth(20);
+    await deep.scrollIntoViewIfNeeded();
+    const listPosition = await page.evaluate(() => window.scrollY);
+    expect(listPosition).toBeGreaterThan(5000);
+    const name = (await deep.getByRole('heading').textContent())!;
+
+    await deep.getByRole('link', { name: /^(BID NOW|View result)$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(cards).toHaveCount(24);
+    await expect(deep).toBeInViewport();
+  });
+
   test('When an unknown page is opened, then a not-found page links back home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Page not found')).toBeVisible();

@@ -6,6 +6,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { SearchBox } from '../features/search/SearchBox';
 import { AppFooter } from './AppFooter';
 import { MainNav } from './MainNav';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
 // Only signed-in users have a bell: its live stream and the schema checking what arrives load with it.
 const NotificationBell = lazy(() => import('../features/notifications').then((module) => ({ default: module.NotificationBell })));
@@ -17,6 +18,7 @@ export function Layout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === location.key;
   const hydrated = useHydrated();
+  useScrollToTopOnNavigate();
   return (
     // Until the app has taken over the server's HTML its buttons and fields would do nothing: they
     // stay disabled (a tap is refused, not lost) and links work as plain links.
