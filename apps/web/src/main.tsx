@@ -4,6 +4,22 @@ import './styles.css';
 /** The page never finished loading (a photo that hangs): the app starts anyway. */
 const START_AT_LATEST_MS = 3000;
 
+/**
+ * The app's code did not arrive (a dropped connection): the server's page would keep its buttons
+ * disabled without a word. Said in plain DOM, since React is what failed to load.
+ */
+function startFailed() {
+  const note = document.createElement('p');
+  note.className = 'start-failed';
+  note.setAttribute('role', 'alert');
+  note.append('BidHub did not load completely. ');
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.textContent = 'Reload the page';
+  note.append(reload);
+  document.body.prepend(note);
+}
+
 let started = false;
 function start() {
   if (started) return;
@@ -11,8 +27,9 @@ function start() {
   // React DOM is asked for on its own as well: its module is then evaluated in a task of its own,
   // as soon as it is here, not inside the app's one long evaluation (150-270 ms at Lighthouse's 4x
   // slowdown, during which a tap waits). Both are fetched at once; React DOM is the app's largest part.
-  void import('react-dom/client');
-  void import('./start');
+  // A failure of either fails './start' too, which says so once.
+  import('react-dom/client').catch(() => undefined);
+  import('./start').catch(startFailed);
 }
 
 /** Once the next frame is on screen: a frame callback runs before a frame is painted, the second one after it. */

@@ -8,8 +8,8 @@ async function openAllCategories(page: Page) {
   await page.getByRole('link', { name: 'All Categories' }).click();
 }
 
-test.describe('A tab from before a release', () => {
-  test('When it opens a screen whose code is gone, then the page loads afresh and shows the screen', async ({ page }) => {
+test.describe('App code that does not arrive', () => {
+  test('When a tab from before a release opens a screen whose code is gone, then the page loads afresh and shows the screen', async ({ page }) => {
     await page.goto('/about');
     let asked = 0;
     await page.route(CATEGORIES_CODE, (route) => (asked++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
@@ -33,5 +33,20 @@ test.describe('A tab from before a release', () => {
     await page.unroute(CATEGORIES_CODE);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
+  });
+
+  test('When the app itself cannot be downloaded, then the page says so and its reload brings the app', async ({ page }) => {
+    const appCode = /\/assets\/start-[^/]+\.js$/;
+    await page.route(appCode, (route) => route.abort('connectionreset'));
+    await page.goto('/home');
+    const note = page.getByRole('alert').filter({ hasText: 'BidHub did not load completely.' });
+    await expect(note).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/app-code-failed.png' });
+
+    await page.unroute(appCode);
+    await note.getByRole('link', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeEnabled();
+    await expect(note).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
   });
 });
