@@ -68,7 +68,9 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
     // Transaction-local, so that no pooled connection keeps the looser threshold.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
     const { words, variants } = request.terms;
-    const corrections = await Promise.all(variants.map((wordVariants) => correctionsOf(tx, wordVariants)));
+    // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
+    const corrections: string[][] = [];
+    for (const wordVariants of variants) corrections.push(await correctionsOf(tx, wordVariants));
     const perWord = words.map((word, index) => sql`(${products.searchDocument} @@ to_tsquery('english', ${wordQuery(word, corrections[index]!)}))::int`);
     const anyWord = sql`to_tsquery('english', ${words.map((word, index) => `(${wordQuery(word, corrections[index]!)})`).join(' | ')})`;
     const matchedWords = sql`(${sql.join(perWord, sql` + `)})`;
