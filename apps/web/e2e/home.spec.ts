@@ -62,6 +62,19 @@ test.describe('Home page', () => {
     await expect(deep).toBeInViewport();
   });
 
+  test('When a keyboard user starts on a page, then the first Tab offers to skip the header to the page itself', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeEnabled();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is inside the page, past the header's links and menus.
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
   test('When an unknown page is opened, then a not-found page links back home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Page not found')).toBeVisible();

@@ -23,6 +23,10 @@ export function Layout() {
     // Until the app has taken over the server's HTML its buttons and fields would do nothing: they
     // stay disabled (a tap is refused, not lost) and links work as plain links.
     <fieldset className="app" disabled={!hydrated} role="none">
+      {/* The first Tab stop: keyboard users skip the header's links and menus to the page itself. */}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <header className="app__header">
         <Link to="/home" className="app__brand" aria-label="BidHub home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -48,7 +52,7 @@ export function Layout() {
           </Suspense>
         )}
       </header>
-      <main className="app__main">
+      <main id="main" className="app__main" tabIndex={-1}>
         {/* A screen still downloading (antd's first, say) keeps the header and footer in place. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
