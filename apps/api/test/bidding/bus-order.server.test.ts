@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPeerTestApp, createTestApp, type TestApp } from '../support/test-app.js';
 
 // Only the server engine carries events between processes (LISTEN/NOTIFY).
@@ -33,5 +33,22 @@ describe('Events one process publishes on a PostgreSQL server', () => {
       first.bidEvents.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
     }
     for (const prices of await Promise.all(heard)) expect(prices).toEqual(sent);
+  });
+
+  it('When a process stops right after publishing, then the others still hear what it published', async () => {
+    const leaving = await createPeerTestApp(first);
+    const productId = randomUUID();
+    const heard: number[] = [];
+    const stop = first.bidEvents.subscribeClosed(productId, ({ price }) => heard.push(price));
+    const publish = (price: number) =>
+      leaving.bidEvents.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
+    publish(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Sent while the first is still out: they wait for the next statement.
+    publish(2);
+    publish(3);
+    await leaving.close();
+    await vi.waitFor(() => expect(heard).toEqual([1, 2, 3]), { timeout: 10_000 });
+    stop();
   });
 });

@@ -144,6 +144,13 @@ function parseNotification(payload: string): BusMessage | undefined {
   }
 }
 
+/** This process's notifications, in the order it sends them. */
+const notifierOn = (pool: pg.Pool, logger: Logger) =>
+  createOrderedNotifier(
+    (payloads) => pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, payloads]),
+    (error, lost) => logger.error({ err: error, lost }, 'could not publish live events'),
+  );
+
 /**
  * Every process LISTENs on one channel through a dedicated connection and publishes with NOTIFY;
  * a process hears its own notifications too, so local watchers are served by the same path.
@@ -197,17 +204,16 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
   }
 
   await listen();
-  const notify = createOrderedNotifier(
-    (payloads) => pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, payloads]),
-    (error, lost) => logger.error({ err: error, lost }, 'could not publish live events'),
-  );
+  const notifier = notifierOn(pool, logger);
   const send = (message: BusMessage) => {
     // Whole-topic listeners (caches) here hear it at once, so that this process reads its own
     // writes; they hear it again with the notification, and forgetting twice is harmless.
     fanOut.emitTopic(message);
-    notify(JSON.stringify(message));
+    notifier.notify(JSON.stringify(message));
   };
   return typedEvents(send, fanOut, async () => {
+    // What the last requests published goes out before the pool closes under it.
+    await notifier.settled();
     closed = true;
     clearTimeout(relistenTimer);
     // Destroyed rather than returned to the pool: a pooled connection must not stay subscribed.

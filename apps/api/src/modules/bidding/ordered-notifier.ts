@@ -6,20 +6,29 @@
  */
 export function createOrderedNotifier(send: (payloads: string[]) => Promise<unknown>, onError: (error: unknown, lost: number) => void) {
   let waiting: string[] = [];
-  let sending = false;
+  let draining: Promise<void> | undefined;
 
   async function drain() {
-    sending = true;
+    // From the next microtask on: `draining` is set by then, so clearing it below always sticks.
+    await undefined;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      await send(batch).catch((error: unknown) => onError(error, batch.length));
+      try {
+        await send(batch);
+      } catch (error) {
+        onError(error, batch.length);
+      }
     }
-    sending = false;
+    draining = undefined;
   }
 
-  return (payload: string): void => {
-    waiting.push(payload);
-    if (!sending) void drain();
+  return {
+    notify(payload: string): void {
+      waiting.push(payload);
+      draining ??= drain();
+    },
+    /** Once everything given so far has been sent (or reported lost): before the pool closes. */
+    settled: (): Promise<void> => draining ?? Promise.resolve(),
   };
 }
