@@ -56,6 +56,8 @@ test.describe('Home page', () => {
     await deep.getByRole('link', { name: /^(BID NOW|View result)$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Keyboard and screen reader users start at the new page too, not on the card that is gone.
+    await expect(page.getByRole('main')).toBeFocused();
 
     await page.goBack();
     await expect(cards).toHaveCount(24);
@@ -73,6 +75,12 @@ test.describe('Home page', () => {
     await page.keyboard.press('Tab');
     // The next stop is inside the page, past the header's links and menus.
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('When a link leads to a form, then the form keeps the field it focuses first', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByPlaceholder('Enter Your Username')).toBeFocused();
   });
 
   test('When an unknown page is opened, then a not-found page links back home', async ({ page }) => {

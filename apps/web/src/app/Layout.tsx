@@ -11,6 +11,8 @@ import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 // Only signed-in users have a bell: its live stream and the schema checking what arrives load with it.
 const NotificationBell = lazy(() => import('../features/notifications').then((module) => ({ default: module.NotificationBell })));
 
+const MAIN_ID = 'main';
+
 export function Layout() {
   const { session } = useSession();
   const location = useLocation();
@@ -18,13 +20,13 @@ export function Layout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === location.key;
   const hydrated = useHydrated();
-  useScrollToTopOnNavigate();
+  useScrollToTopOnNavigate(MAIN_ID);
   return (
     // Until the app has taken over the server's HTML its buttons and fields would do nothing: they
     // stay disabled (a tap is refused, not lost) and links work as plain links.
     <fieldset className="app" disabled={!hydrated} role="none">
       {/* The first Tab stop: keyboard users skip the header's links and menus to the page itself. */}
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
       <header className="app__header">
@@ -52,7 +54,7 @@ export function Layout() {
           </Suspense>
         )}
       </header>
-      <main id="main" className="app__main" tabIndex={-1}>
+      <main id={MAIN_ID} className="app__main" tabIndex={-1}>
         {/* A screen still downloading (antd's first, say) keeps the header and footer in place. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
