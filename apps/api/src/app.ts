@@ -19,7 +19,7 @@ import { createFirstScreenPages } from './modules/first-screen/first-screen-page
 import { createDocsRouter } from './modules/api-docs/docs-router.js';
 import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
 import { createSiteRouter } from './modules/link-previews/site-router.js';
-import { createAuthGuards } from './modules/auth/auth-guards.js';
+import { createAuthGuards, RENEWED_TOKEN_HEADER } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -95,7 +95,7 @@ export function createApp({
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
-    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed'], maxAge: 600 }));
+    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
   }
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));

@@ -92,6 +92,37 @@ describe('GET /api/v1/auth/user-auth', () => {
   });
 });
 
+describe('A session in use is renewed', () => {
+  const DAY = 24 * 60 * 60;
+  const issuedAgo = (user: SignedInUser, seconds: number) => {
+    const iat = Math.floor(Date.now() / 1000) - seconds;
+    return jwt.sign({ iat, exp: iat + 7 * DAY }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: user.user._id });
+  };
+
+  it('When a signed-in call sends a token over a day old, then the reply carries a fresh seven-day token for the same user', async () => {
+    const reply = await userAuth(issuedAgo(member, 2 * DAY)).expect(200);
+    const renewed = reply.headers['x-session-token'] as string;
+    const payload = jwt.verify(renewed, TEST_JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    expect(payload.sub).toBe(member.user._id);
+    expect(payload.exp! - Date.now() / 1000).toBeGreaterThan(7 * DAY - 60);
+    expect((await userAuth(renewed).expect(200)).headers['x-session-token']).toBeUndefined();
+  });
+
+  it('When an admin route is called with an old admin token, then it is renewed too, also on a refusal by the route', async () => {
+    expect((await adminAuth(issuedAgo(admin, 3 * DAY)).expect(200)).headers['x-session-token']).toEqual(expect.any(String));
+    const refused = await request(testApp.app).put('/api/v1/category/update-category/not-an-id').set('Authorization', issuedAgo(admin, 3 * DAY)).send({ name: 'x' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers['x-session-token']).toEqual(expect.any(String));
+  });
+
+  it('When the token is fresh, expired or not the user\'s own, then no token is handed out', async () => {
+    expect((await userAuth(member.token).expect(200)).headers['x-session-token']).toBeUndefined();
+    const expired = jwt.sign({ iat: Math.floor(Date.now() / 1000) - 8 * DAY, exp: Math.floor(Date.now() / 1000) - DAY }, TEST_JWT_SECRET, { subject: member.user._id });
+    expect((await userAuth(expired).expect(401)).headers['x-session-token']).toBeUndefined();
+    expect((await adminAuth(issuedAgo(member, 2 * DAY)).expect(403)).headers['x-session-token']).toBeUndefined();
+  });
+});
+
 describe('GET /api/v1/auth/admin-auth', () => {
   it('When the user is an admin, then ok', async () => {
     expect((await adminAuth(admin.token).expect(200)).body).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { AuthService } from './auth-service.js';
+import type { AuthService, SignedIn } from './auth-service.js';
 
 export interface AuthGuards {
   /** 401 unless a valid token of an existing user is sent. */
@@ -8,15 +8,21 @@ export interface AuthGuards {
   requireAdmin: RequestHandler;
 }
 
+/** Where a signed-in reply carries the session's renewed token (the API README says when). */
+export const RENEWED_TOKEN_HEADER = 'X-Session-Token';
+
+function signedInAs(check: (authorizationHeader: string | undefined) => Promise<SignedIn>): RequestHandler {
+  return async (request, response, next) => {
+    const { user, renewal } = await check(request.headers.authorization);
+    request.user = user;
+    if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
+    next();
+  };
+}
+
 export function createAuthGuards(auth: AuthService): AuthGuards {
   return {
-    requireSignIn: async (request, _response, next) => {
-      request.user = await auth.authenticate(request.headers.authorization);
-      next();
-    },
-    requireAdmin: async (request, _response, next) => {
-      request.user = await auth.authenticateAdmin(request.headers.authorization);
-      next();
-    },
+    requireSignIn: signedInAs((header) => auth.authenticate(header)),
+    requireAdmin: signedInAs((header) => auth.authenticateAdmin(header)),
   };
 }

@@ -25,6 +25,12 @@ export function toPublicUser(user: UserRow): PublicUser {
 
 const INVALID_LOGIN = 'Invalid username or password';
 
+export interface SignedIn {
+  user: UserRow;
+  /** A fresh token for the same session, when the one sent is old enough to renew. */
+  renewal: string | undefined;
+}
+
 export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDependencies) {
   return {
     async register(request: RegisterRequest) {
@@ -58,18 +64,18 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       return { message: 'Password reset successfully' };
     },
 
-    /** The signed-in user behind an Authorization header; 401 when there is none. */
-    async authenticate(authorizationHeader: string | undefined): Promise<UserRow> {
-      const userId = tokens.verify(authorizationHeader);
+    /** The signed-in user behind an Authorization header, and a renewed token when it is due; 401 when there is none. */
+    async authenticate(authorizationHeader: string | undefined): Promise<SignedIn> {
+      const { userId, renewal } = tokens.verify(authorizationHeader);
       const user = await findUserById(db, userId);
       if (!user) throw AppError.invalidToken('Account no longer exists, please register again');
-      return user;
+      return { user, renewal };
     },
 
-    async authenticateAdmin(authorizationHeader: string | undefined): Promise<UserRow> {
-      const user = await this.authenticate(authorizationHeader);
-      if (user.role !== ROLE.admin) throw AppError.forbidden('Admin access required');
-      return user;
+    async authenticateAdmin(authorizationHeader: string | undefined): Promise<SignedIn> {
+      const signedIn = await this.authenticate(authorizationHeader);
+      if (signedIn.user.role !== ROLE.admin) throw AppError.forbidden('Admin access required');
+      return signedIn;
     },
 
     async updateProfile(userId: string, request: UpdateProfileRequest) {
