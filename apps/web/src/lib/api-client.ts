@@ -1,6 +1,6 @@
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { readStoredSession } from './session';
-import { endSession, endedSession } from './session-end';
+import { endSession, endedSession, RENEWED_TOKEN_HEADER, renewSession } from './session-events';
 
 /** The one HTTP client of the web app: same-origin /api/v1, and every failure turned into a message. */
 export const apiClient = axios.create({ baseURL: '/api/v1', timeout: 15_000 });
@@ -11,12 +11,26 @@ apiClient.interceptors.request.use((request) => {
   return request;
 });
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  // The token this request carried is dead: every later request would be refused for it too.
-  const sent = error instanceof AxiosError ? error.config?.headers.get('Authorization') : undefined;
-  if (endedSession(error) && typeof sent === 'string') endSession(sent);
-  return Promise.reject(error);
-});
+const sentToken = (config: InternalAxiosRequestConfig | undefined) => {
+  const sent = config?.headers.get('Authorization');
+  return typeof sent === 'string' ? sent : undefined;
+};
+
+apiClient.interceptors.response.use(
+  (response) => {
+    const sent = sentToken(response.config);
+    if (sent) renewSession(sent, response.headers[RENEWED_TOKEN_HEADER]);
+    return response;
+  },
+  (error: unknown) => {
+    const sent = error instanceof AxiosError ? sentToken(error.config) : undefined;
+    // The token this request carried is dead: every later request would be refused for it too.
+    if (sent && endedSession(error)) endSession(sent);
+    // A refusal past the sign-in check (a bid too low, say) still renews the session.
+    else if (sent && error instanceof AxiosError) renewSession(sent, error.response?.headers[RENEWED_TOKEN_HEADER]);
+    return Promise.reject(error);
+  },
+);
 
 /** What to tell the user about a failed call: the server's own message when it sent one. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { errorMessage } from './api-client';
-import { endedSession } from './session-end';
+import { endedSession } from './session-events';
 
 /**
  * Tells the user why a call failed, as the server put it, in the toast `id` (a retry replaces it

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { endedSession } from './session-end';
+import { endedSession } from './session-events';
 
 declare module '@tanstack/react-query' {
   interface Register {

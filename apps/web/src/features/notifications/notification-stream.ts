@@ -1,6 +1,6 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { notificationSchema, type Notification } from '@bidhub/contracts';
-import { endSession, refusesToken } from '../../lib/session-end';
+import { endSession, refusesToken, RENEWED_TOKEN_HEADER, renewSession } from '../../lib/session-events';
 
 const RETRY_MS = 5000;
 
@@ -29,6 +29,7 @@ export function followNotifications(token: string, handlers: NotificationStreamH
         throw new TokenRefused();
       }
       if (!response.ok) throw new Error(`notifications stream refused: ${response.status}`);
+      renewSession(token, response.headers.get(RENEWED_TOKEN_HEADER));
       handlers.onOpen();
     },
     onmessage(message) {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { LoginResponse, PublicUser } from '@bidhub/contracts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, type StoredSession } from '../../../lib/session';
-import { onSessionEnded, SESSION_ENDED } from '../../../lib/session-end';
+import { onSessionChanged, SESSION_ENDED } from '../../../lib/session-events';
 import { SessionContext } from './session-context';
 
 /**
@@ -23,12 +23,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', followOtherTabs);
   }, []);
 
-  // The server refused the stored token (the store is cleared already): show the user as signed out, and say why.
+  // The server refused the stored token (the store is cleared already) or renewed it: mirror the
+  // store, and say why when the user is signed out under them.
   useEffect(
     () =>
-      onSessionEnded(() => {
-        setSession(undefined);
-        toast.error(SESSION_ENDED, { id: 'session-ended' });
+      onSessionChanged((change) => {
+        setSession(readStoredSession());
+        if (change === 'ended') toast.error(SESSION_ENDED, { id: 'session-ended' });
       }),
     [],
   );

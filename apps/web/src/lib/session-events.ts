@@ -1,0 +1,50 @@
+import { AxiosError } from 'axios';
+import { clearStoredSession, readStoredSession, saveStoredSession } from './session';
+
+/** What the user is told when the server refuses the stored token: expired, or not this server's. */
+export const SESSION_ENDED = 'Your session has ended, please log in again';
+
+/** Where the API hands out a fresh token for a session in use (see the API README, Auth). */
+export const RENEWED_TOKEN_HEADER = 'x-session-token';
+
+/** 'ended': the store is cleared; 'renewed': the store holds a fresh token for the same user. */
+export type SessionChange = 'ended' | 'renewed';
+
+const listeners = new Set<(change: SessionChange) => void>();
+
+/** Subscribes to the stored session changing under the user; returns the unsubscribe. */
+export function onSessionChanged(listener: (change: SessionChange) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+const tell = (change: SessionChange) => listeners.forEach((listener) => listener(change));
+
+/** RFC 6750's challenge, which the API sends with a 401 only for a token that names no session any more. */
+export const refusesToken = (status: number, challenge: unknown) =>
+  status === 401 && typeof challenge === 'string' && challenge.includes('invalid_token');
+
+/** A failed call whose token the server refused: the session's end, told once, not the call's failure. */
+export const endedSession = (error: unknown) =>
+  error instanceof AxiosError && error.response !== undefined && refusesToken(error.response.status, error.response.headers['www-authenticate']);
+
+/**
+ * The server refused `token`: forget it and tell the screens, unless a newer sign-in (here or in
+ * another tab) has replaced it meanwhile.
+ */
+export function endSession(token: string): void {
+  if (readStoredSession()?.token !== token) return;
+  clearStoredSession();
+  tell('ended');
+}
+
+/**
+ * The server answered a call sent with `sentToken` with a fresh token for the same session: keep
+ * it, so a user active every week is never signed out. A sign-in or sign-out meanwhile wins.
+ */
+export function renewSession(sentToken: string, renewed: unknown): void {
+  const stored = readStoredSession();
+  if (typeof renewed !== 'string' || renewed.length === 0 || stored?.token !== sentToken) return;
+  saveStoredSession({ ...stored, token: renewed });
+  tell('renewed');
+}
