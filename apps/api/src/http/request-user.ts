@@ -7,8 +7,10 @@ export type RequestUser = typeof users.$inferSelect;
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** Set by the sign-in guard. */
+    /** Set by the sign-in guards (not by requireToken, which leaves the account to the route). */
     user?: RequestUser;
+    /** The token's user id, set by every sign-in guard. */
+    userId?: string;
   }
 }
 
@@ -16,4 +18,10 @@ declare module 'express-serve-static-core' {
 export function signedInUser(request: Request): RequestUser {
   if (!request.user) throw AppError.unauthorized('Sign in required');
   return request.user;
+}
+
+/** The token's user id, for a route behind any sign-in guard. */
+export function signedInUserId(request: Request): string {
+  if (!request.userId) throw AppError.unauthorized('Sign in required');
+  return request.userId;
 }

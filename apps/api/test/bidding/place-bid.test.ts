@@ -1,7 +1,8 @@
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, signUp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { createTestApp, signUp, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let alice: SignedInUser;
@@ -108,6 +109,19 @@ describe('PUT /api/v1/product/bid-product/{id}: rejected bids change nothing', (
     const unknown = '00000000-0000-4000-8000-000000000000';
     await request(testApp.app).put(`/api/v1/product/bid-product/${unknown}`).send({ price: 1000, winner: 'x' }).expect(401);
     await request(testApp.app).put('/api/v1/product/bid-product/not-a-uuid').send({ price: 1000, winner: 'x' }).expect(401);
+  });
+
+  it('When the token is valid but its account is gone, then 401 invalid_token, before the product or the username is judged', async () => {
+    const { productId } = await createAuction(testApp);
+    const gone = jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-00000000abcd', expiresIn: '1h' });
+    const unknownProduct = '00000000-0000-4000-8000-000000000000';
+    for (const [product, key] of [[productId, undefined], [unknownProduct, undefined], [productId, 'gone-account-key']] as const) {
+      const bid = request(testApp.app).put(`/api/v1/product/bid-product/${product}`).set('Authorization', gone);
+      const reply = await (key ? bid.set('Idempotency-Key', key) : bid).send({ price: 1000, winner: 'anyone' }).expect(401);
+      expect(reply.body).toEqual({ success: false, message: 'Account no longer exists, please register again' });
+      expect(reply.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    }
+    expect((await ledgerOf(productId)).body.bids).toEqual([]);
   });
 
   it.each([

@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashSecret, normalizeAnswer, secretMatches } from './passwords.js';
-import type { TokenService } from './tokens.js';
+import type { TokenService, VerifiedToken } from './tokens.js';
+import { accountGone } from './account-gone.js';
 import { findUserById, findUserByUsername, insertUser, updateUser, type UserRow } from './users-queries.js';
 
 export interface AuthServiceDependencies {
@@ -64,11 +65,14 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       return { message: 'Password reset successfully' };
     },
 
+    /** The user id inside a valid token, and a renewed token when it is due; whether the account still exists is the caller's to check. */
+    checkToken: (authorizationHeader: string | undefined): VerifiedToken => tokens.verify(authorizationHeader),
+
     /** The signed-in user behind an Authorization header, and a renewed token when it is due; 401 when there is none. */
     async authenticate(authorizationHeader: string | undefined): Promise<SignedIn> {
       const { userId, renewal } = tokens.verify(authorizationHeader);
       const user = await findUserById(db, userId);
-      if (!user) throw AppError.invalidToken('Account no longer exists, please register again');
+      if (!user) throw accountGone();
       return { user, renewal };
     },
 
@@ -86,7 +90,7 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
         passwordHash: request.password === undefined ? undefined : await hashSecret(request.password),
         answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
       });
-      if (!updated) throw AppError.invalidToken('Account no longer exists, please register again');
+      if (!updated) throw accountGone();
       return { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) };
     },
   };

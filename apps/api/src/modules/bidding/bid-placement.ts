@@ -2,14 +2,14 @@ import type { LiveBidEvent, PlaceBidRequest, PlaceBidResponse, Product } from '@
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
-import type { UserRow } from '../auth/users-queries.js';
+import { accountGone } from '../auth/account-gone.js';
 import { outbidMessage, recordNotifications, type PendingNotification } from '../notifications/index.js';
 import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid } from './bid-rules.js';
-import { lockProduct, readBidSnapshot, type BidSnapshot } from './bid-snapshot.js';
+import { lockProduct, readBidSnapshot, type BidderAndSnapshot } from './bid-snapshot.js';
 import type { Transaction } from './bidding-queries.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
 import { liveEventOf } from './live-events.js';
@@ -21,7 +21,8 @@ export interface BidPlacementDependencies {
 }
 
 export interface PlaceBidCommand {
-  bidder: UserRow;
+  /** From the token: the snapshot confirms the account still exists. */
+  bidderId: string;
   productId: string;
   request: PlaceBidRequest;
   idempotencyKey: string | undefined;
@@ -52,10 +53,12 @@ async function recordOutbidNotice(tx: Transaction, decision: BidDecision, produc
 
 /** Decides the bid on the snapshot; the accepted one is recorded in one transaction. */
 async function placeBidOnce(
-  { bidder, productId, request, idempotencyKey }: PlaceBidCommand,
-  snapshot: BidSnapshot | undefined,
+  { productId, request, idempotencyKey }: PlaceBidCommand,
+  { bidder, snapshot }: BidderAndSnapshot,
   { inTransaction, locked, extensionSeconds }: { inTransaction: InTransaction; locked: boolean; extensionSeconds: number },
 ): Promise<BidOutcome> {
+  if (!bidder) throw accountGone();
+  assertUsernameConfirmed(request.winner, bidder.email);
   if (!snapshot) throw productNotFound();
   if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };
   const { product } = snapshot;
@@ -84,7 +87,7 @@ async function placeBidOnce(
  * product moved, goes to the locked attempt: a last-second bid may have extended the auction.
  */
 async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
-  const query = { productId: command.productId, bidderId: command.bidder.id, idempotencyKey: command.idempotencyKey };
+  const query = { productId: command.productId, bidderId: command.bidderId, idempotencyKey: command.idempotencyKey };
   if (locked) {
     return db.transaction(async (tx) => {
       await lockProduct(tx, command.productId);
@@ -96,7 +99,6 @@ async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, co
 
 /** Acknowledged, and published to live watchers, only once its transaction has committed. */
 export async function placeBid(dependencies: BidPlacementDependencies, command: PlaceBidCommand): Promise<BidReply> {
-  assertUsernameConfirmed(command.request.winner, command.bidder.email);
   let outcome: BidOutcome;
   try {
     outcome = await attemptBid(dependencies, command, false).catch((error: unknown) => {
@@ -107,7 +109,7 @@ export async function placeBid(dependencies: BidPlacementDependencies, command: 
     const key = command.idempotencyKey;
     const reply =
       key !== undefined && (error instanceof AppError || isUniqueViolation(error))
-        ? await replyToFailedAttempt(dependencies.db, command.bidder.id, key, error)
+        ? await replyToFailedAttempt(dependencies.db, command.bidderId, key, error)
         : undefined;
     if (!reply) throw error;
     return reply;

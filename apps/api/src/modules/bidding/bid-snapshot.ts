@@ -7,7 +7,7 @@ import type { StandingMaximumRow, StoredReply, Transaction } from './bidding-que
  * Everything a bid is decided on, read in one statement (one snapshot): the product, its row
  * version, every standing maximum, the ledger's last hash and the reply already stored under the
  * Idempotency-Key. On PGlite each statement is a trip through WebAssembly, so the bid path reads
- * once and writes once (see recordBid).
+ * once and writes once (see recordBid), and the bidder is read here too, not by the sign-in guard.
  */
 export interface BidSnapshot {
   product: ProductViewRow;
@@ -28,16 +28,23 @@ interface SnapshotQuery {
 const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-type SnapshotJson = Json<Omit<ProductViewRow, 'category'>> & Pick<ProductViewRow, 'category'> & Pick<BidSnapshot, 'version' | 'maxima' | 'lastHash'> & { stored: StoredReply | null };
+type ProductJson = Json<Omit<ProductViewRow, 'category'>> & Pick<ProductViewRow, 'category'> & Pick<BidSnapshot, 'version' | 'maxima' | 'lastHash'> & { stored: StoredReply | null };
+
+/** The bidder as the snapshot read them: undefined when the token's account is gone. */
+export interface SnapshotBidder {
+  id: string;
+  email: string;
+}
+
+export interface BidderAndSnapshot {
+  bidder: SnapshotBidder | undefined;
+  /** Undefined when there is no such product. */
+  snapshot: BidSnapshot | undefined;
+}
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-/** One function call (migration 0007): its inner statements keep their plans for the session. */
-export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidSnapshot | undefined> {
-  const result = await db.execute(sql`select bidhub_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text) as snapshot`);
-  const [row] = (result as unknown as { rows: { snapshot: unknown }[] }).rows;
-  const json = parsedJson<SnapshotJson | null>(row?.snapshot ?? null);
-  if (!json) return undefined;
+function snapshotOf(json: ProductJson): BidSnapshot {
   const { version, maxima, lastHash, stored, ...product } = json;
   return {
     product: {
@@ -55,6 +62,17 @@ export async function readBidSnapshot(db: Database | Transaction, query: Snapsho
     maxima: maxima.map((maximum) => ({ ...maximum, amount: Number(maximum.amount), latestPrice: Number(maximum.latestPrice) })),
     lastHash,
     stored: stored ?? undefined,
+  };
+}
+
+/** One function call (migrations 0007, 0012): its inner statements keep their plans for the session. */
+export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidderAndSnapshot> {
+  const result = await db.execute(sql`select bidhub_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text) as snapshot`);
+  const [row] = (result as unknown as { rows: { snapshot: unknown }[] }).rows;
+  const json = parsedJson<{ bidder: { email: string } | null; product: ProductJson | null }>(row?.snapshot);
+  return {
+    bidder: json.bidder ? { id: query.bidderId, email: json.bidder.email } : undefined,
+    snapshot: json.product ? snapshotOf(json.product) : undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { buyNowRequestSchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
-import { signedInUser } from '../../http/request-user.js';
+import { signedInUser, signedInUserId } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
 import { createBidRateLimit } from './bid-rate-limit.js';
 import { createBiddingService } from './bidding-service.js';
@@ -28,16 +28,17 @@ export function createBiddingRouter(context: AppContext): Router {
     response.json(await service.myBids(signedInUser(request).id));
   });
 
-  // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest. An
-  // unknown product is answered 404 by the bid's own snapshot read: no separate existence query.
+  // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest. The
+  // bid's own snapshot read answers an unknown product (404) and a deleted account (401): no
+  // separate existence or users query.
   router.put(
     '/bid-product/:id',
-    context.guards.requireSignIn,
+    context.guards.requireToken,
     createBidRateLimit(context.config.rateLimits, context.rateLimitStores),
     photoUpload,
     async (request, response) => {
       const reply = await service.placeBid({
-        bidder: signedInUser(request),
+        bidderId: signedInUserId(request),
         productId: parse(idParamsSchema, request.params).id,
         request: parse(placeBidRequestSchema, request.body),
         idempotencyKey: parse(placeBidHeadersSchema, { 'Idempotency-Key': request.get('Idempotency-Key') })['Idempotency-Key'],
