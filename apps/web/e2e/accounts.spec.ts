@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import type { ProductListResponse } from '@bidhub/contracts';
 import { ADMIN, E2E_PASSWORD, newAccount, registerThroughApi, signInBrowser, signUp, toast } from './support';
@@ -7,6 +10,13 @@ async function logIn(page: Page, username: string, password = E2E_PASSWORD) {
   await page.getByPlaceholder('Enter Your Username').fill(username);
   await page.getByPlaceholder('Enter Your Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** A token the server would have issued days ago: signed with its secret from the e2e DATA_DIR. */
+function hs256(payload: object, secret: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
 const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
@@ -192,6 +202,25 @@ test.describe('Accounts', () => {
     await logIn(page, session.user.email);
     await expect(page).toHaveURL(new RegExp(`/product/${open.slug}$`));
     await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toBeVisible();
+  });
+
+  test('When a signed-in user comes back with a token days old, then the session carries on with a fresh token', async ({ page, request }) => {
+    const session = await signUp(request);
+    const secret = readFileSync(join(process.env.BIDHUB_E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+    const issuedAt = Math.floor(Date.now() / 1000) - 3 * 24 * 60 * 60;
+    const old = hs256({ sub: session.user._id, iat: issuedAt, exp: issuedAt + 7 * 24 * 60 * 60 }, secret);
+    await signInBrowser(page, { ...session, token: old });
+
+    await page.goto('/dashboard/user');
+    await expect(page.getByRole('region', { name: 'Your account' }).getByText(session.user.email)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token)).not.toBe(old);
+    const renewed = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth')!) as { token: string }).token);
+    const payload = JSON.parse(Buffer.from(renewed.split('.')[1]!, 'base64url').toString()) as { sub: string; iat: number };
+    expect(payload.sub).toBe(session.user._id);
+    expect(Date.now() / 1000 - payload.iat).toBeLessThan(60);
+    await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your account' }).getByText(session.user.email)).toBeVisible();
   });
 
   test('When a normal user opens the admin dashboard, then they are sent to login, and afterwards home', async ({ page, request }) => {
