@@ -31,6 +31,12 @@ describe('the OpenAPI document', () => {
     expect(documented().filter((route) => !served.includes(route))).toEqual([]);
   });
 
+  it('tells clients how a token is sent and where its renewal arrives', () => {
+    const scheme = (document.components as unknown as { securitySchemes: { bearer: { scheme: string; description: string } } }).securitySchemes.bearer;
+    expect(scheme.scheme).toBe('bearer');
+    expect(scheme.description).toContain('X-Session-Token');
+  });
+
   it("matches real replies of a sample of routes, failures included, to the documented schemas", async () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema({ ...document.components.schemas.Error, $id: 'error' });

@@ -91,7 +91,15 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title:
     components: {
       schemas: { Error: jsonSchema(errorResponseSchema, 'output') },
       // The token goes in Authorization as is, or after 'Bearer '; both are accepted.
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The token from POST /auth/login, valid 7 days, sent with or without "Bearer ". A signed-in call with a token over a day old gets a fresh one in the X-Session-Token reply header: store it in place of the old one.',
+        },
+      },
     },
   };
 }
