@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, ledgerOf, openAuction, registerAndSignIn } from '../support/http-client.js';
 import { openLiveStream } from '../support/live-stream-client.js';
@@ -52,6 +53,9 @@ describe('Two API processes on one PostgreSQL database', () => {
     const [onA, onB] = [await wrongLogin(processA), await wrongLogin(processB)];
     expect([onA.status, onB.status]).toEqual([429, 429]);
     expect(onA.body).toMatchObject({ success: false, message: expect.stringContaining('Too many failed attempts') });
+    // The shared counters live a window long: unlogged, a count is no flushed commit per request.
+    const table = await database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`);
+    expect((table as unknown as { rows: { relpersistence: string }[] }).rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('When 200 concurrent bids are split over A and B on one product, then the ledger verifies, amounts rise with the sequence and the product shows the last row', async () => {
