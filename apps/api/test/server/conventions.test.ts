@@ -67,6 +67,12 @@ describe('Server conventions', () => {
     const other = await request(testApp.app).get('/api/v1/health').set('Origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('When an allowed origin reads a reply, then it may read the headers the API documents (a renewed token among them)', async () => {
+    const allowed = await request(testApp.app).get('/api/v1/health').set('Origin', 'https://shop.example');
+    const exposed = String(allowed.headers['access-control-expose-headers']).split(',');
+    expect(exposed).toEqual(expect.arrayContaining(['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed', 'X-Session-Token']));
+  });
 });
 
 describe('Requests that Node refuses before Express sees them', () => {
