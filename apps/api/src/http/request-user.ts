@@ -5,12 +5,18 @@ import { AppError } from './app-error.js';
 /** A signed-in user as stored; the auth module's UserRow is the same row type. */
 export type RequestUser = typeof users.$inferSelect;
 
+/** What a valid token says: whose it is and under which password it was issued (when it says). */
+export interface TokenClaims {
+  userId: string;
+  passwordVersion: string | undefined;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the sign-in guards (not by requireToken, which leaves the account to the route). */
     user?: RequestUser;
-    /** The token's user id, set by every sign-in guard. */
-    userId?: string;
+    /** The token's claims, set by every sign-in guard. */
+    claims?: TokenClaims;
   }
 }
 
@@ -20,8 +26,8 @@ export function signedInUser(request: Request): RequestUser {
   return request.user;
 }
 
-/** The token's user id, for a route behind any sign-in guard. */
-export function signedInUserId(request: Request): string {
-  if (!request.userId) throw AppError.unauthorized('Sign in required');
-  return request.userId;
+/** The token's claims, for a route behind any sign-in guard. */
+export function signedInClaims(request: Request): TokenClaims {
+  if (!request.claims) throw AppError.unauthorized('Sign in required');
+  return request.claims;
 }

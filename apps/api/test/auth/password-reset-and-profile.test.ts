@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuction, placeBid } from '../support/bidding-fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -93,5 +94,43 @@ describe('PUT /api/v1/auth/profile', () => {
 
   it('When no token is sent, then 401', async () => {
     expect((await updateProfile(undefined, { name: 'x' }).expect(401)).body).toMatchObject({ success: false });
+  });
+});
+
+describe('A changed password ends the sessions issued under the old one', () => {
+  const PASSWORD_CHANGED = { success: false, message: 'Your password was changed, please log in again' };
+  const userAuth = (token: string) => request(testApp.app).get('/api/v1/auth/user-auth').set('Authorization', token);
+
+  it('When the password is changed in the profile, then other tokens are refused as invalid_token, even for a bid, and this session gets a fresh token', async () => {
+    const here = await signUp(testApp.app);
+    const elsewhere = (await login(here.user.email, here.password).expect(200)).body.token as string;
+    const { productId } = await createAuction(testApp, { price: 100 });
+
+    const changed = await updateProfile(here.token, { password: 'changed-password' }).expect(200);
+    const fresh = changed.headers['x-session-token'] as string;
+    expect(fresh).toEqual(expect.any(String));
+    await userAuth(fresh).expect(200);
+
+    for (const stale of [here.token, elsewhere]) {
+      const refused = await userAuth(stale).expect(401);
+      expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+      expect((await placeBid(testApp, { ...here, token: stale }, productId, 100).expect(401)).body).toEqual(PASSWORD_CHANGED);
+    }
+    await placeBid(testApp, { ...here, token: fresh }, productId, 100).expect(200);
+  });
+
+  it('When name or address change without a password, then every session carries on', async () => {
+    const here = await signUp(testApp.app);
+    const changed = await updateProfile(here.token, { name: 'Renamed' }).expect(200);
+    expect(changed.headers['x-session-token']).toBeUndefined();
+    await userAuth(here.token).expect(200);
+  });
+
+  it('When the password is reset with the security answer, then the tokens issued before are refused', async () => {
+    const { user, token } = await signUp(testApp.app, { answer: 'Blue' });
+    await resetPassword({ email: user.email, answer: 'blue', newPassword: 'reset-password' }).expect(200);
+    expect((await request(testApp.app).get('/api/v1/notifications').set('Authorization', token).expect(401)).body).toEqual(PASSWORD_CHANGED);
+    const afresh = (await login(user.email, 'reset-password').expect(200)).body.token as string;
+    await userAuth(afresh).expect(200);
   });
 });

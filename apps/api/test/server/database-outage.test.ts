@@ -28,7 +28,7 @@ const DATABASE_GONE = { success: false, message: 'Database is not answering', re
 
 describe('When the database cannot be reached', () => {
   it('then a bid is a 503 JSON with Retry-After, not a 500', async () => {
-    const token = createTokenService(TEST_JWT_SECRET).issue(randomUUID());
+    const token = createTokenService(TEST_JWT_SECRET).issue({ id: randomUUID(), passwordHash: 'any' });
     const response = await request(testApp.app).put(`/api/v1/product/bid-product/${randomUUID()}`).set('Authorization', token).send({ price: 100, winner: 'someone' }).expect(503);
     expect(response.body).toEqual(DATABASE_GONE);
     expect(response.headers['retry-after']).toBe('5');

@@ -97,7 +97,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title:
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            'The token from POST /auth/login, valid 7 days, sent with or without "Bearer ". A signed-in call with a token over a day old gets a fresh one in the X-Session-Token reply header: store it in place of the old one.',
+            'The token from POST /auth/login, valid 7 days, sent with or without "Bearer ". A signed-in call (other than the bid) with a token over a day old, and a profile update that changes the password, get a fresh token in the X-Session-Token reply header: store it in place of the old one. A changed password ends the tokens issued under the old one.',
         },
       },
     },

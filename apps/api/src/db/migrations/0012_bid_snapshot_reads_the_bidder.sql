@@ -1,13 +1,17 @@
 -- The bid's snapshot also reads the bidder: the bid route verifies the token without its own users
 -- query, one round trip fewer per bid. The reply is { bidder, product }: bidder null when the
--- token's account is gone, product null (with everything read under it) when the product is.
+-- token's account is gone, else its username and password version (tokens.ts passwordVersion:
+-- a token issued under an older password is refused); product null (with everything read under
+-- it) when the product is gone.
 CREATE OR REPLACE FUNCTION bidhub_bid_snapshot(p_product uuid, p_bidder uuid, p_key text) RETURNS json
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   result json;
 BEGIN
   SELECT json_build_object(
-    'bidder', (SELECT json_build_object('email', u.email) FROM users u WHERE u.id = p_bidder),
+    'bidder', (SELECT json_build_object('email', u.email,
+                 'passwordVersion', left(encode(sha256(convert_to(u.password_hash, 'UTF8')), 'hex'), 16))
+               FROM users u WHERE u.id = p_bidder),
     'product', (SELECT json_build_object(
       'id', p.id, 'name', p.name, 'slug', p.slug, 'description', p.description,
       'price', p.price, 'startingPrice', p.starting_price, 'endtime', p.endtime, 'winner', p.winner,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { RequestUser } from '../../http/request-user.js';
+import type { RequestUser, TokenClaims } from '../../http/request-user.js';
 import type { AuthService } from './auth-service.js';
 
 export interface AuthGuards {
@@ -8,8 +8,8 @@ export interface AuthGuards {
   /** 401 unless signed in, 403 unless the user is an admin. */
   requireAdmin: RequestHandler;
   /**
-   * 401 unless a valid token is sent; sets only request.userId, without a users query. For a route
-   * that reads the account in its own statement and refuses with accountGone() (the bid).
+   * 401 unless a valid token is sent; sets only request.claims, without a users query. For a route
+   * that reads the account in its own statement and applies session-rules.ts there (the bid).
    */
   requireToken: RequestHandler;
 }
@@ -18,27 +18,26 @@ export interface AuthGuards {
 export const RENEWED_TOKEN_HEADER = 'X-Session-Token';
 
 interface Checked {
-  userId: string;
+  claims: TokenClaims;
   user?: RequestUser;
-  renewal: string | undefined;
+  renewal?: string;
 }
 
 function signedInAs(check: (authorizationHeader: string | undefined) => Checked | Promise<Checked>): RequestHandler {
   return async (request, response, next) => {
-    const { userId, user, renewal } = await check(request.headers.authorization);
-    request.userId = userId;
+    const { claims, user, renewal } = await check(request.headers.authorization);
+    request.claims = claims;
     request.user = user;
     if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
     next();
   };
 }
 
-const withUserId = <T extends { user: RequestUser }>(signedIn: T) => ({ ...signedIn, userId: signedIn.user.id });
-
 export function createAuthGuards(auth: AuthService): AuthGuards {
   return {
-    requireSignIn: signedInAs(async (header) => withUserId(await auth.authenticate(header))),
-    requireAdmin: signedInAs(async (header) => withUserId(await auth.authenticateAdmin(header))),
-    requireToken: signedInAs((header) => auth.checkToken(header)),
+    requireSignIn: signedInAs((header) => auth.authenticate(header)),
+    requireAdmin: signedInAs((header) => auth.authenticateAdmin(header)),
+    // No renewal here: renewing needs the account's password, which only the route reads.
+    requireToken: signedInAs((header) => ({ claims: auth.checkToken(header) })),
   };
 }

@@ -10,7 +10,7 @@ import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store
 import { AppError } from '../../http/app-error.js';
 import { parse } from '../../http/parse.js';
 import { signedInUser } from '../../http/request-user.js';
-import type { AuthGuards } from './auth-guards.js';
+import { RENEWED_TOKEN_HEADER, type AuthGuards } from './auth-guards.js';
 import { createAuthRateLimits } from './auth-rate-limits.js';
 import type { AuthService } from './auth-service.js';
 
@@ -48,8 +48,9 @@ export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimi
   router.use(['/user-auth', '/admin-auth'], authCheckFailure);
 
   router.put('/profile', guards.requireSignIn, async (request, response) => {
-    const result = await auth.updateProfile(signedInUser(request).id, parse(updateProfileRequestSchema, request.body));
-    response.json({ success: true, ...result });
+    const { reply, renewal } = await auth.updateProfile(signedInUser(request).id, parse(updateProfileRequestSchema, request.body));
+    if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
+    response.json({ success: true, ...reply });
   });
 
   return router;

@@ -9,8 +9,9 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { hashSecret, normalizeAnswer, secretMatches } from './passwords.js';
-import type { TokenService, VerifiedToken } from './tokens.js';
-import { accountGone } from './account-gone.js';
+import type { TokenClaims } from '../../http/request-user.js';
+import { passwordVersion, type TokenService } from './tokens.js';
+import { accountGone, assertPasswordUnchanged } from './session-rules.js';
 import { findUserById, findUserByUsername, insertUser, updateUser, type UserRow } from './users-queries.js';
 
 export interface AuthServiceDependencies {
@@ -27,6 +28,7 @@ export function toPublicUser(user: UserRow): PublicUser {
 const INVALID_LOGIN = 'Invalid username or password';
 
 export interface SignedIn {
+  claims: TokenClaims;
   user: UserRow;
   /** A fresh token for the same session, when the one sent is old enough to renew. */
   renewal: string | undefined;
@@ -53,7 +55,7 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       const user = await findUserByUsername(db, request.email);
       // One message for an unknown user and a wrong password, so usernames cannot be probed.
       if (!user || !(await secretMatches(request.password, user.passwordHash))) throw AppError.unauthorized(INVALID_LOGIN);
-      return { message: 'Logged in successfully', user: toPublicUser(user), token: tokens.issue(user.id) };
+      return { message: 'Logged in successfully', user: toPublicUser(user), token: tokens.issue(user) };
     },
 
     async resetPassword(request: ForgotPasswordRequest) {
@@ -65,15 +67,19 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       return { message: 'Password reset successfully' };
     },
 
-    /** The user id inside a valid token, and a renewed token when it is due; whether the account still exists is the caller's to check. */
-    checkToken: (authorizationHeader: string | undefined): VerifiedToken => tokens.verify(authorizationHeader),
+    /** The claims of a valid token; whether its account and password still hold is the caller's to check. */
+    checkToken: (authorizationHeader: string | undefined): TokenClaims => {
+      const { userId, passwordVersion: version } = tokens.verify(authorizationHeader);
+      return { userId, passwordVersion: version };
+    },
 
     /** The signed-in user behind an Authorization header, and a renewed token when it is due; 401 when there is none. */
     async authenticate(authorizationHeader: string | undefined): Promise<SignedIn> {
-      const { userId, renewal } = tokens.verify(authorizationHeader);
-      const user = await findUserById(db, userId);
+      const { renewalDue, ...claims } = tokens.verify(authorizationHeader);
+      const user = await findUserById(db, claims.userId);
       if (!user) throw accountGone();
-      return { user, renewal };
+      assertPasswordUnchanged(claims.passwordVersion, passwordVersion(user.passwordHash));
+      return { claims, user, renewal: renewalDue ? tokens.issue(user) : undefined };
     },
 
     async authenticateAdmin(authorizationHeader: string | undefined): Promise<SignedIn> {
@@ -91,7 +97,9 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
         answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
       });
       if (!updated) throw accountGone();
-      return { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) };
+      // A new password ends every session issued under the old one, this one too: it gets a fresh token.
+      const renewal = request.password === undefined ? undefined : tokens.issue(updated);
+      return { reply: { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) }, renewal };
     },
   };
 }

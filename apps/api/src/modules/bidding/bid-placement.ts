@@ -2,7 +2,8 @@ import type { LiveBidEvent, PlaceBidRequest, PlaceBidResponse, Product } from '@
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
-import { accountGone } from '../auth/account-gone.js';
+import type { TokenClaims } from '../../http/request-user.js';
+import { accountGone, assertPasswordUnchanged } from '../auth/session-rules.js';
 import { outbidMessage, recordNotifications, type PendingNotification } from '../notifications/index.js';
 import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
@@ -21,8 +22,8 @@ export interface BidPlacementDependencies {
 }
 
 export interface PlaceBidCommand {
-  /** From the token: the snapshot confirms the account still exists. */
-  bidderId: string;
+  /** The bidder's token: the snapshot confirms the account and its password still hold. */
+  session: TokenClaims;
   productId: string;
   request: PlaceBidRequest;
   idempotencyKey: string | undefined;
@@ -53,11 +54,12 @@ async function recordOutbidNotice(tx: Transaction, decision: BidDecision, produc
 
 /** Decides the bid on the snapshot; the accepted one is recorded in one transaction. */
 async function placeBidOnce(
-  { productId, request, idempotencyKey }: PlaceBidCommand,
+  { session, productId, request, idempotencyKey }: PlaceBidCommand,
   { bidder, snapshot }: BidderAndSnapshot,
   { inTransaction, locked, extensionSeconds }: { inTransaction: InTransaction; locked: boolean; extensionSeconds: number },
 ): Promise<BidOutcome> {
   if (!bidder) throw accountGone();
+  assertPasswordUnchanged(session.passwordVersion, bidder.passwordVersion);
   assertUsernameConfirmed(request.winner, bidder.email);
   if (!snapshot) throw productNotFound();
   if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };
@@ -87,7 +89,7 @@ async function placeBidOnce(
  * product moved, goes to the locked attempt: a last-second bid may have extended the auction.
  */
 async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
-  const query = { productId: command.productId, bidderId: command.bidderId, idempotencyKey: command.idempotencyKey };
+  const query = { productId: command.productId, bidderId: command.session.userId, idempotencyKey: command.idempotencyKey };
   if (locked) {
     return db.transaction(async (tx) => {
       await lockProduct(tx, command.productId);
@@ -109,7 +111,7 @@ export async function placeBid(dependencies: BidPlacementDependencies, command: 
     const key = command.idempotencyKey;
     const reply =
       key !== undefined && (error instanceof AppError || isUniqueViolation(error))
-        ? await replyToFailedAttempt(dependencies.db, command.bidderId, key, error)
+        ? await replyToFailedAttempt(dependencies.db, command.session.userId, key, error)
         : undefined;
     if (!reply) throw error;
     return reply;

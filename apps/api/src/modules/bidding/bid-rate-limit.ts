@@ -10,7 +10,7 @@ export function createBidRateLimit(limits: RateLimitConfig, storeFor: RateLimitS
     windowMs: limits.bidWindowMs,
     limit: limits.bidsPerWindow,
     store: storeFor('bids:'),
-    key: (request) => (request.userId ? `bidder:${request.userId}` : undefined),
+    key: (request) => (request.claims ? `bidder:${request.claims.userId}` : undefined),
     message: `Too many bids, please wait ${seconds} seconds and try again`,
   });
 }

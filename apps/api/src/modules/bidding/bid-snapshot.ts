@@ -34,6 +34,8 @@ type ProductJson = Json<Omit<ProductViewRow, 'category'>> & Pick<ProductViewRow,
 export interface SnapshotBidder {
   id: string;
   email: string;
+  /** tokens.ts passwordVersion() of the account's password, computed in SQL. */
+  passwordVersion: string;
 }
 
 export interface BidderAndSnapshot {
@@ -69,9 +71,9 @@ function snapshotOf(json: ProductJson): BidSnapshot {
 export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidderAndSnapshot> {
   const result = await db.execute(sql`select bidhub_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text) as snapshot`);
   const [row] = (result as unknown as { rows: { snapshot: unknown }[] }).rows;
-  const json = parsedJson<{ bidder: { email: string } | null; product: ProductJson | null }>(row?.snapshot);
+  const json = parsedJson<{ bidder: Omit<SnapshotBidder, 'id'> | null; product: ProductJson | null }>(row?.snapshot);
   return {
-    bidder: json.bidder ? { id: query.bidderId, email: json.bidder.email } : undefined,
+    bidder: json.bidder ? { id: query.bidderId, ...json.bidder } : undefined,
     snapshot: json.product ? snapshotOf(json.product) : undefined,
   };
 }

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { buyNowRequestSchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
-import { signedInUser, signedInUserId } from '../../http/request-user.js';
+import { signedInClaims, signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
 import { createBidRateLimit } from './bid-rate-limit.js';
 import { createBiddingService } from './bidding-service.js';
@@ -38,7 +38,7 @@ export function createBiddingRouter(context: AppContext): Router {
     photoUpload,
     async (request, response) => {
       const reply = await service.placeBid({
-        bidderId: signedInUserId(request),
+        session: signedInClaims(request),
         productId: parse(idParamsSchema, request.params).id,
         request: parse(placeBidRequestSchema, request.body),
         idempotencyKey: parse(placeBidHeadersSchema, { 'Idempotency-Key': request.get('Idempotency-Key') })['Idempotency-Key'],
