@@ -223,6 +223,24 @@ test.describe('Accounts', () => {
     await expect(page.getByRole('region', { name: 'Your account' }).getByText(session.user.email)).toBeVisible();
   });
 
+  test('When a user changes the password on the profile, then this browser stays signed in and a session from before is ended', async ({ page, request }) => {
+    const session = await signUp(request);
+    await signInBrowser(page, session);
+    await page.goto('/dashboard/user/profile');
+    await expect(page.getByText('A new one signs you out on your other devices.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'UPDATE' }).click();
+    await expect(toast(page, 'Profile Updated Successfully')).toBeVisible();
+
+    const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth')!) as { token: string }).token);
+    expect(stored).not.toBe(session.token);
+    // The token this browser started with is what any other device signed in before still holds.
+    expect((await request.get('/api/v1/auth/user-auth', { headers: { Authorization: session.token } })).status()).toBe(401);
+    await page.goto('/dashboard/user');
+    await expect(page.getByRole('region', { name: 'Your account' }).getByText(session.user.email)).toBeVisible();
+    await expect(page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: 'Your session has ended' })).toHaveCount(0);
+  });
+
   test('When a normal user opens the admin dashboard, then they are sent to login, and afterwards home', async ({ page, request }) => {
     const account = newAccount();
     await registerThroughApi(request, account);
