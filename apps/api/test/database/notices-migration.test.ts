@@ -17,13 +17,14 @@ const MIGRATION_0011 = '0011_notices_outlive_products';
 const folderBefore = mkdtempSync(join(tmpdir(), 'bidhub-migrations-'));
 afterAll(() => rmSync(folderBefore, { recursive: true, force: true }));
 
-/** The migrations as they were before 0011. */
+/** The migrations as they were before 0011: it and every later one left out (drizzle skips a migration older than the last applied). */
 function migrationsBefore(): string {
   cpSync(MIGRATIONS, folderBefore, { recursive: true });
-  rmSync(join(folderBefore, `${MIGRATION_0011}.sql`));
   const journalFile = join(folderBefore, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== MIGRATION_0011);
+  const from = journal.entries.findIndex((entry) => entry.tag === MIGRATION_0011);
+  for (const later of journal.entries.slice(from)) rmSync(join(folderBefore, `${later.tag}.sql`));
+  journal.entries = journal.entries.slice(0, from);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folderBefore;
 }
