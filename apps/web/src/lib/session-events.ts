@@ -43,8 +43,10 @@ export function endSession(token: string): void {
  * it, so a user active every week is never signed out. A sign-in or sign-out meanwhile wins.
  */
 export function renewSession(sentToken: string, renewed: unknown): void {
+  // Most replies carry no renewal: only those that do read the store.
+  if (typeof renewed !== 'string' || renewed.length === 0) return;
   const stored = readStoredSession();
-  if (typeof renewed !== 'string' || renewed.length === 0 || stored?.token !== sentToken) return;
+  if (stored?.token !== sentToken) return;
   saveStoredSession({ ...stored, token: renewed });
   tell('renewed');
 }

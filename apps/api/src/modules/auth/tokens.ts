@@ -28,9 +28,10 @@ export interface TokenService {
 }
 
 function claimsOf(payload: string | jwt.JwtPayload): VerifiedToken {
+  if (typeof payload === 'string') throw AppError.invalidToken('Invalid token');
   // A subject that is no user id would reach the database as a malformed uuid: a 500, not a 401.
-  const subject = typeof payload === 'string' ? undefined : idSchema.safeParse(payload.sub);
-  if (typeof payload === 'string' || !subject?.success) throw AppError.invalidToken('Invalid token');
+  const subject = idSchema.safeParse(payload.sub);
+  if (!subject.success) throw AppError.invalidToken('Invalid token');
   const issuedAt = payload.iat;
   return {
     userId: subject.data,
