@@ -49,4 +49,24 @@ describe('Bids racing on one product', () => {
     const finalReply = replies.find((reply) => reply.status === 200 && reply.body.product.bidCount === chain.length)!;
     expect(finalReply.body.product).toMatchObject({ price: highest.amount, winner: highest.bidder, bidCount: chain.length });
   });
+
+  it('When bids race, then each bidder has one outbid notice per lead they lost in the ledger, and none from a bid whose write lost the race', async () => {
+    const racers = await signUpBidders(testApp, 8);
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    // A leader before the race, and rising amounts: bids decided on the same snapshot are all valid
+    // and would all outbid that leader, but only one write per snapshot lands; the others retry.
+    await placeBid(testApp, racers[0]!, productId, 1000).expect(200);
+    const attempts = Array.from({ length: 80 }, (_, index) => ({ bidder: racers[index % racers.length]!, amount: 1100 + 100 * index }));
+
+    await Promise.all(attempts.map(({ bidder, amount }) => placeBid(testApp, bidder, productId, amount)));
+
+    const ledger = await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200);
+    const leaders = [...(ledger.body.bids as LedgerBid[])].reverse().map((bid) => bid.bidder);
+    const leadsLost = (email: string) => leaders.filter((leader, index) => leader === email && index + 1 < leaders.length && leaders[index + 1] !== email).length;
+    const unread = await Promise.all(
+      racers.map(async (racer) => (await request(testApp.app).get('/api/v1/notifications').set('Authorization', racer.token).expect(200)).body.unread as number),
+    );
+    expect(unread).toEqual(racers.map((racer) => leadsLost(racer.user.email)));
+    expect(unread.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { GENESIS_HASH, toPaise, toRupees } from '@bidhub/contracts';
 import type { AcceptedBid } from './bid-rules.js';
-import type { StoredReply, Transaction } from './bidding-queries.js';
+import type { Database } from '../../db/database.js';
 import type { BidSnapshot } from './bid-snapshot.js';
 import type { LedgerRowToAppend } from './ledger-append.js';
 import { ledgerHash } from './ledger.js';
@@ -34,7 +34,7 @@ export interface BidDecision {
 /** A decided bid and the one write that records it. */
 export interface BidPlan {
   decision: BidDecision;
-  write: Omit<BidWrite, 'reply'>;
+  write: Omit<BidWrite, 'reply' | 'notices'>;
 }
 
 /** The bidder's maximum after this bid, and the seq that set it (an unchanged maximum keeps its own). */
@@ -94,8 +94,8 @@ export class StaleBidSnapshotError extends Error {
   }
 }
 
-/** Records a planned bid (and the reply stored under its Idempotency-Key) in one statement. */
-export async function applyBid(tx: Transaction, plan: BidPlan, reply?: { userId: string; key: string; stored: StoredReply }): Promise<BidDecision> {
-  if (!(await recordBid(tx, { ...plan.write, reply }))) throw new StaleBidSnapshotError();
+/** Records a planned bid, the reply stored under its Idempotency-Key and its notices in one statement. */
+export async function applyBid(db: Database, plan: BidPlan, extras: Pick<BidWrite, 'reply' | 'notices'>): Promise<BidDecision> {
+  if (!(await recordBid(db, { ...plan.write, ...extras }))) throw new StaleBidSnapshotError();
   return plan.decision;
 }

@@ -4,14 +4,13 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { TokenClaims } from '../../http/request-user.js';
 import { accountGone, assertPasswordUnchanged } from '../auth/session-rules.js';
-import { outbidMessage, recordNotifications, type PendingNotification } from '../notifications/index.js';
+import { outbidMessage, planNotifications, type PendingNotification } from '../notifications/index.js';
 import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid } from './bid-rules.js';
 import { lockProduct, readBidSnapshot, type BidderAndSnapshot } from './bid-snapshot.js';
-import type { Transaction } from './bidding-queries.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
 import { liveEventOf } from './live-events.js';
 
@@ -43,20 +42,18 @@ interface BidOutcome {
   notices: PendingNotification[];
 }
 
-type InTransaction = <T>(write: (tx: Transaction) => Promise<T>) => Promise<T>;
-
-/** The bidder who led until this bid, unless they still lead (raised, or answered by their maximum). */
-async function recordOutbidNotice(tx: Transaction, decision: BidDecision, product: { id: string; name: string; slug: string }, now: Date) {
+/** The outbid notice for who led until this bid, unless they still lead (raised, or answered by their maximum). */
+function outbidNotices(decision: BidDecision, product: { id: string; name: string; slug: string }, now: Date) {
   const outbid = decision.previousLeaderId;
-  if (outbid === null || outbid === decision.newLeaderId) return [];
-  return recordNotifications(tx, [{ userId: outbid, kind: 'outbid', message: outbidMessage(product.name) }], product, now);
+  const stillLeads = outbid === null || outbid === decision.newLeaderId;
+  return planNotifications(stillLeads ? [] : [{ userId: outbid, kind: 'outbid', message: outbidMessage(product.name) }], product, now);
 }
 
-/** Decides the bid on the snapshot; the accepted one is recorded in one transaction. */
+/** Decides the bid on the snapshot; the accepted one is recorded, with its notices, in one statement. */
 async function placeBidOnce(
   { session, productId, request, idempotencyKey }: PlaceBidCommand,
   { bidder, snapshot }: BidderAndSnapshot,
-  { inTransaction, locked, extensionSeconds }: { inTransaction: InTransaction; locked: boolean; extensionSeconds: number },
+  { db, locked, extensionSeconds }: { db: Database; locked: boolean; extensionSeconds: number },
 ): Promise<BidOutcome> {
   if (!bidder) throw accountGone();
   assertPasswordUnchanged(session.passwordVersion, bidder.passwordVersion);
@@ -71,15 +68,13 @@ async function placeBidOnce(
   const { decision } = plan;
   const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
   const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id);
-  const stored = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
-  return inTransaction(async (tx) => {
-    await applyBid(tx, plan, stored);
-    const notices = await recordOutbidNotice(tx, decision, product, now);
-    const events = decision.rows.map((row, index) =>
-      liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
-    );
-    return { reply: { statusCode: 200, body, replayed: false }, events, notices };
-  });
+  const reply = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
+  const notices = outbidNotices(decision, product, now);
+  await applyBid(db, plan, { reply, notices: notices.rows });
+  const events = decision.rows.map((row, index) =>
+    liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
+  );
+  return { reply: { statusCode: 200, body, replayed: false }, events, notices: notices.pending };
 }
 
 /**
@@ -93,10 +88,11 @@ async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, co
   if (locked) {
     return db.transaction(async (tx) => {
       await lockProduct(tx, command.productId);
-      return placeBidOnce(command, await readBidSnapshot(tx, query), { inTransaction: (write) => write(tx), locked, extensionSeconds });
+      return placeBidOnce(command, await readBidSnapshot(tx, query), { db: tx, locked, extensionSeconds });
     });
   }
-  return placeBidOnce(command, await readBidSnapshot(db, query), { inTransaction: (write) => db.transaction(write), locked, extensionSeconds });
+  // Unlocked, the write is one statement: atomic without BEGIN and COMMIT round trips.
+  return placeBidOnce(command, await readBidSnapshot(db, query), { db, locked, extensionSeconds });
 }
 
 /** Acknowledged, and published to live watchers, only once its transaction has committed. */

@@ -1,14 +1,9 @@
 import { NOTIFICATION_LIMITS, type MarkNotificationsReadResponse, type NotificationsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import type { BidEvents } from '../bidding/bid-events.js';
-import { newNotificationView, toNotification } from './notification-view.js';
+import { toNotification } from './notification-view.js';
+import { pendingNotification, type PendingNotification } from './planned-notifications.js';
 import { countUnread, findNotifications, insertNotifications, markRead, type NewNotification, type NoticeProduct } from './notifications-queries.js';
 
-/** A notification written in a transaction, published to its user's live streams once that commits. */
-export interface PendingNotification {
-  userId: string;
-  publish(events: BidEvents): void;
-}
 
 /**
  * Stores notices in the caller's transaction (a bid's, a closing's) and returns what to publish
@@ -23,8 +18,7 @@ export async function recordNotifications(
   const inserted = await insertNotifications(db, notices, product, createdAt);
   return inserted.map(({ id, userId, kind }) => {
     const notice = notices.find((candidate) => candidate.userId === userId && candidate.kind === kind)!;
-    const view = newNotificationView(id, notice, product, createdAt);
-    return { userId, publish: (events) => events.publishNotification(userId, view) };
+    return pendingNotification(id, notice, product, createdAt);
   });
 }
 
