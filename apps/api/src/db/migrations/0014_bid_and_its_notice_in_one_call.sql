@@ -1,10 +1,10 @@
 -- An accepted bid that outbids someone wrote the bid (one call) and then the outbid notice (a second
 -- statement), so both ran in an explicit transaction: BEGIN, two statements, COMMIT - four round
 -- trips after the snapshot. This function records the bid and its notices in one call, which is one
--- statement and so atomic on its own: the common case is the snapshot plus this call. p_notices: the
--- notices to insert (id, userId, kind, message, productName, productSlug, createdAt), ids made by the caller so
--- it can publish them after the commit without reading them back. Nothing is written when the
--- product moved since the snapshot.
+-- statement and so atomic on its own: the common case is the snapshot plus this call. p_notices:
+-- the notices to insert (id, userId, kind, message, productName, productSlug, createdAt), with ids
+-- made by the caller so it can publish them after the commit without reading them back. Nothing is
+-- written when the product moved since the snapshot.
 CREATE OR REPLACE FUNCTION bidhub_record_bid_and_notices(p_product uuid, p_version text, p_move jsonb, p_rows jsonb,
   p_maximum jsonb, p_reply jsonb, p_notices jsonb)
 RETURNS boolean

@@ -4,9 +4,8 @@ import { toNotification } from './notification-view.js';
 import { pendingNotification, type PendingNotification } from './planned-notifications.js';
 import { countUnread, findNotifications, insertNotifications, markRead, type NewNotification, type NoticeProduct } from './notifications-queries.js';
 
-
 /**
- * Stores notices in the caller's transaction (a bid's, a closing's) and returns what to publish
+ * Stores notices in the caller's transaction (a closing's, a deletion's) and returns what to publish
  * after it commits: a notice must never reach a stream for a change that rolled back.
  */
 export async function recordNotifications(
