@@ -207,6 +207,52 @@ test.describe('Admin', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Too precise');
   });
 
+  test('When the session ends while a product is being typed in, then after logging in again the form is back as typed, photo included', async ({ page, request }) => {
+    const category = await firstCategoryName(request);
+    const name = `E2E Kept ${unique()}`;
+    await logInAsAdmin(page, request);
+    await page.goto('/dashboard/admin/create-product');
+    await chooseCategory(page, category);
+    await page.getByLabel('Photo').setInputFiles({ name: 'kept.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('Typed before the session ended.');
+    await page.getByLabel('Minimum bid').fill('2500');
+    const endtime = new Date(Date.now() + 72 * 3_600_000);
+    await pickEndTime(page, endtime);
+    // A token the server no longer accepts (as after a password change elsewhere): the send is refused.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth')!) as { token: string };
+      localStorage.setItem('auth', JSON.stringify({ ...stored, token: `${stored.token}x` }));
+    });
+    await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
+
+    await expect(toast(page, 'Your session has ended, please log in again')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
+    await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    // Through the app's links, not a reload: the draft is kept in memory.
+    await page.getByRole('banner').getByRole('button', { name: ADMIN.name }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Create Product' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Your session ended while you were editing: what you had typed is back.' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Description')).toHaveValue('Typed before the session ended.');
+    await expect(page.getByLabel('Minimum bid')).toHaveValue('2500');
+    await expect(page.getByLabel('End date and time')).toHaveValue(pickerText(endtime));
+    await expectLoadedImage(page.getByRole('img', { name: 'Preview of the chosen photo' }));
+    await page.screenshot({ path: 'e2e/screenshots/admin-form-kept.png', fullPage: true });
+    await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
+    await expect(toast(page, 'Product Created Successfully')).toBeVisible();
+
+    // Kept once: the form opened again starts empty.
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Create Product' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByText('what you had typed is back')).toHaveCount(0);
+  });
+
   test('When a product already has bids, then its price is locked with a note', async ({ page, request }) => {
     let withBids: Product | undefined;
     for (let pageNumber = 1; !withBids && pageNumber <= 5; pageNumber += 1) {

@@ -15,6 +15,7 @@ export function CreateProductPage() {
         Create Product
       </h2>
       <ProductForm
+        formKey="create"
         initialValues={emptyProductForm}
         submitLabel="CREATE PRODUCT"
         onSubmit={submit}

@@ -8,9 +8,12 @@ import { localInputValue, viewerTimeZone } from './end-time-rules';
 import { PhotoPicker } from './PhotoPicker';
 import { ProductPriceFields } from './ProductPriceFields';
 import type { ProductFormValues } from './product-form-values';
+import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
 import { useProductForm } from './use-product-form';
 
 interface ProductFormProps {
+  /** Names the form (create, or update of one product) for the draft kept over a session's end. */
+  formKey: string;
   initialValues: ProductFormValues;
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<void>;
@@ -27,15 +30,22 @@ interface ProductFormProps {
 }
 
 /** The fields of a product, shared by Create Product and Update Product. */
-export function ProductForm({ initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, priceLockedReason, actions }: ProductFormProps) {
+export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, priceLockedReason, actions }: ProductFormProps) {
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
-  const { values, change, errors, submit } = useProductForm(initialValues, futureEndOnly, onSubmit);
+  const restored = useRestoredDraft(formKey);
+  const { values, change, errors, submit } = useProductForm(restored ?? initialValues, futureEndOnly, onSubmit);
+  useKeepDraftOnSessionEnd(formKey, values, initialValues);
   const id = useId();
   const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
   const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
+      {restored && (
+        <p className="alert alert--info" role="status">
+          Your session ended while you were editing: what you had typed is back.
+        </p>
+      )}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category}>
         {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} onChange={(category) => change('category', category)} />}

@@ -15,6 +15,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
   const { submit, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   return (
     <ProductForm
+      formKey={`update:${product._id}`}
       initialValues={productFormValuesOf(product)}
       submitLabel="UPDATE PRODUCT"
       onSubmit={submit}

@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from '../../../lib/session-events';
+import { saveStoredSession } from '../../../lib/session';
+import { appWrapper } from '../../../test/app-wrapper';
+import { emptyProductForm, type ProductFormValues } from './product-form-values';
+import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
+
+const admin = (id: string) => ({ user: { _id: id, name: 'Esha', email: id, phone: '9', address: '', role: 1 }, token: `token-${id}` });
+const typed: ProductFormValues = { ...emptyProductForm, name: 'Brass lamp', price: '1500' };
+
+/** The form open as `userId` with `values` when the server ends that session. */
+function sessionEndsWhileOpen(formKey: string, values: ProductFormValues, userId = 'a1') {
+  saveStoredSession(admin(userId));
+  const form = renderHook(() => useKeepDraftOnSessionEnd(formKey, values, emptyProductForm), { wrapper: appWrapper() });
+  act(() => endSession(`token-${userId}`));
+  form.unmount();
+}
+
+const reopenedAs = (formKey: string, userId = 'a1') => {
+  saveStoredSession(admin(userId));
+  return renderHook(() => useRestoredDraft(formKey), { wrapper: appWrapper() }).result.current;
+};
+
+describe('A product form whose session ends', () => {
+  afterEach(() => localStorage.clear());
+
+  it('When it held typing, then the same admin reopening it gets that typing back, once', () => {
+    sessionEndsWhileOpen('create', typed);
+    expect(reopenedAs('create')).toEqual(typed);
+    expect(reopenedAs('create')).toBeUndefined();
+  });
+
+  it('When another user logs in, then they do not get it', () => {
+    sessionEndsWhileOpen('create', typed);
+    expect(reopenedAs('create', 'a2')).toBeUndefined();
+  });
+
+  it('When nothing was typed, then there is nothing to give back', () => {
+    sessionEndsWhileOpen('create', emptyProductForm);
+    expect(reopenedAs('create')).toBeUndefined();
+  });
+
+  it('When another form is opened, then it starts from its own values', () => {
+    sessionEndsWhileOpen('update:p1', typed);
+    expect(reopenedAs('update:p2')).toBeUndefined();
+    expect(reopenedAs('update:p1')).toEqual(typed);
+  });
+});
