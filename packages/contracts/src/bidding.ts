@@ -76,6 +76,19 @@ export const bidLedgerResponseSchema = /* @__PURE__ */ z.object({
 });
 export type BidLedgerResponse = z.infer<typeof bidLedgerResponseSchema>;
 
+/**
+ * GET /product/removed/{id}: the ledger of an auction an admin deleted, kept as it stood then, with
+ * the server's check of its hash chain (the bids no longer count; the record of them stays).
+ */
+export const removedAuctionResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  auction: z.object({ _id: z.string(), name: z.string(), slug: z.string(), removedAt: z.string() }),
+  /** Newest first, as on the live auction's page. */
+  bids: z.array(ledgerBidSchema),
+  verified: z.boolean(),
+});
+export type RemovedAuctionResponse = z.infer<typeof removedAuctionResponseSchema>;
+
 export const myBidOutcomeSchema = /* @__PURE__ */ z.enum(['winning', 'outbid', 'won', 'lost', 'reserve-not-met']);
 export type MyBidOutcome = z.infer<typeof myBidOutcomeSchema>;
 

@@ -1,3 +1,4 @@
+import type { LedgerBid } from '@bidhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -168,6 +169,19 @@ export const bids = pgTable(
     index('bids_bidder_product_idx').on(table.bidderId, table.productId),
   ],
 );
+
+/**
+ * The ledger of an auction an admin deleted, as the public ledger served it then (oldest first):
+ * no foreign key, so the proof of what was bid outlives the product and its bid rows.
+ */
+export const removedAuctions = pgTable('removed_auctions', {
+  productId: uuid('product_id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  bidCount: integer('bid_count').notNull(),
+  ledger: jsonb('ledger').$type<LedgerBid[]>().notNull(),
+});
 
 /**
  * Each bidder's standing maximum per product: the highest maxBid or price they sent. Only the

@@ -39,6 +39,13 @@ function withToken(who: Who, call: Test): Test {
 
 /** A fresh auction sold by `user`, so a write in one cell never changes what another cell sees. */
 const freshAuction = (options: AuctionOptions = {}) => createAuction(testApp, { seller: signedIn.user, ...options }).then((auction) => auction.productId);
+/** An auction `other` bid on, then deleted by the admin: its ledger is kept. */
+async function removedAuction() {
+  const productId = await freshAuction({ price: 1000 });
+  await withToken('other', request(testApp.app).put(`/api/v1/product/bid-product/${productId}`)).send({ price: 1000, winner: username('other') }).expect(200);
+  await withToken('admin', request(testApp.app).delete(`/api/v1/product/delete-product/${productId}`)).expect(200);
+  return productId;
+}
 const freshCategory = async () =>
   (await withToken('admin', request(testApp.app).post('/api/v1/category/create-category')).send({ name: `Matrix ${Math.random().toString(36).slice(2)}` }).expect(201)).body.category._id as string;
 const username = (who: Who) => (who === 'anonymous' ? 'nobody' : signedIn[who].user.email);
@@ -135,6 +142,7 @@ const ACCESS: Record<string, Access> = {
     expect: notTheSeller(200),
   },
   'GET /api/v1/product/{id}/bids': { call: (who) => get(`/api/v1/product/${shown.id}/bids`)(who), expect: open(200) },
+  'GET /api/v1/product/removed/{id}': { call: async (who) => get(`/api/v1/product/removed/${await removedAuction()}`)(who), expect: open(200) },
   'GET /api/v1/product/{id}/live': { call: liveStatus(() => `/api/v1/product/${shown.id}/live`), expect: open(200) },
 
   'GET /api/v1/wishlist': { call: get('/api/v1/wishlist'), expect: signedInOnly(200) },

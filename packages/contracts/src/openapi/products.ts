@@ -35,6 +35,6 @@ export const productRoutes: ApiRoute[] = [
   { method: 'post', path: '/product/create-product', tag, summary: 'Create a product', auth: 'admin', body: { schema: createProductRequestSchema, multipart: true }, replies: { 201: productReplySchema }, errors: [409, 413] },
   { method: 'put', path: '/product/update-product/{id}', tag, summary: 'Update a product', auth: 'admin', params: idParamsSchema, body: { schema: updateProductRequestSchema, multipart: true }, replies: { 200: productReplySchema }, errors: [404, 409, 413] },
   { method: 'get', path: '/product/admin-product/{id}', tag, summary: 'One product with its reserve amount, for the edit form', auth: 'admin', params: idParamsSchema, replies: { 200: productReplySchema }, errors: [404] },
-  { method: 'delete', path: '/product/delete-product/{id}', tag, summary: 'Delete a product with its photos and bids', auth: 'admin', params: idParamsSchema, replies: { 200: messageResponseSchema }, errors: [404] },
+  { method: 'delete', path: '/product/delete-product/{id}', tag, summary: 'Delete a product with its photos and bids; a copy of its bid ledger is kept (GET /product/removed/{id})', auth: 'admin', params: idParamsSchema, replies: { 200: messageResponseSchema }, errors: [404] },
   { method: 'get', path: '/product/product-photo/{id}', tag, summary: "A product's photo (WebP); ?w= for a smaller width", params: idParamsSchema, query: photoQuerySchema, replies: { 200: { description: 'The photo', contentType: 'image/webp' } }, errors: [404] },
 ];

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { bids, idempotencyKeys, maxBids, products, users } from '../../db/schema.js';
+import { bids, idempotencyKeys, maxBids, products, removedAuctions, users } from '../../db/schema.js';
 import { selectProductViews, type ProductViewRow } from '../products/product-view.js';
 
 /** The open transaction a bid runs in. */
@@ -172,4 +172,15 @@ export async function findMyBidSummaries(db: Database, userId: string, limit: nu
 export function findProductViewsByIds(db: Database, productIds: string[]): Promise<ProductViewRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return selectProductViews(db).where(inArray(products.id, productIds));
+}
+
+export type RemovedAuctionRow = typeof removedAuctions.$inferSelect;
+
+export async function insertRemovedAuction(tx: Database, row: RemovedAuctionRow): Promise<void> {
+  await tx.insert(removedAuctions).values(row);
+}
+
+export async function findRemovedAuction(db: Database, productId: string): Promise<RemovedAuctionRow | undefined> {
+  const [row] = await db.select().from(removedAuctions).where(eq(removedAuctions.productId, productId));
+  return row;
 }

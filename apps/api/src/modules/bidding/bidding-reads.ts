@@ -1,28 +1,13 @@
-import type { BidLedgerResponse, LedgerBid, MyBidsResponse } from '@bidhub/contracts';
+import type { BidLedgerResponse, MyBidsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { productNotFound } from '../products/product-rules.js';
 import { findProductViewById, toProductView } from '../products/product-view.js';
 import { myBidOutcome } from './bid-rules.js';
-import { findLedgerRows, findMyBidSummaries, findProductViewsByIds, type LedgerRow } from './bidding-queries.js';
-import { isLedgerIntact } from './ledger.js';
+import { findLedgerRows, findMyBidSummaries, findProductViewsByIds } from './bidding-queries.js';
+import { isLedgerIntact, toLedgerBid } from './ledger.js';
+import { readRemovedAuction } from './removed-auctions.js';
 
 const MY_BIDS_LIMIT = 100;
-
-function toLedgerBid(row: LedgerRow): LedgerBid {
-  return {
-    _id: row.id,
-    seq: row.seq,
-    amount: row.amount,
-    bidder: row.bidder,
-    bidderId: row.bidderId,
-    createdAt: row.createdAt.toISOString(),
-    prevHash: row.prevHash,
-    hash: row.hash,
-    v: row.v === 2 ? 2 : 1,
-    auto: row.auto,
-    kind: row.kind === 'buy-now' ? 'buy-now' : 'bid',
-  };
-}
 
 /** A product's verified bid ledger and a bidder's own bids, as the dashboard lists them. */
 export function createBiddingReads(db: Database) {
@@ -34,6 +19,8 @@ export function createBiddingReads(db: Database) {
       const verified = await isLedgerIntact(productId, bids, product.bidCount);
       return { success: true, bids: bids.reverse(), verified };
     },
+
+    removedAuction: (productId: string) => readRemovedAuction(db, productId),
 
     async myBids(userId: string): Promise<MyBidsResponse> {
       const summaries = await findMyBidSummaries(db, userId, MY_BIDS_LIMIT);

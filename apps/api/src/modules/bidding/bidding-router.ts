@@ -57,6 +57,10 @@ export function createBiddingRouter(context: AppContext): Router {
     response.json(await service.ledger(parse(idParamsSchema, request.params).id));
   });
 
+  router.get('/removed/:id', async (request, response) => {
+    response.json(await service.removedAuction(parse(idParamsSchema, request.params).id));
+  });
+
   router.get('/:id/live', async (request, response) => {
     const lastEventId = parse(liveStreamHeadersSchema, {
       'Last-Event-ID': request.get('Last-Event-ID') ?? request.query.lastEventId,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ledgerCanonicalText, verifyLedger, type LedgerBid } from '@bidhub/contracts';
+import type { LedgerRow } from './bidding-queries.js';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -24,4 +25,21 @@ export function ledgerHash(entry: LedgerEntryInput): string {
 /** The server's own check, the same function the web client runs over Web Crypto. */
 export function isLedgerIntact(productId: string, entries: readonly LedgerBid[], expectedCount: number): Promise<boolean> {
   return verifyLedger({ productId, entries, expectedCount }, sha256Hex);
+}
+
+/** A ledger row as the public ledger serves it. */
+export function toLedgerBid(row: LedgerRow): LedgerBid {
+  return {
+    _id: row.id,
+    seq: row.seq,
+    amount: row.amount,
+    bidder: row.bidder,
+    bidderId: row.bidderId,
+    createdAt: row.createdAt.toISOString(),
+    prevHash: row.prevHash,
+    hash: row.hash,
+    v: row.v === 2 ? 2 : 1,
+    auto: row.auto,
+    kind: row.kind === 'buy-now' ? 'buy-now' : 'bid',
+  };
 }

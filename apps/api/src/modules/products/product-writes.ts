@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { findBidderIds } from '../auction-closing/closing-queries.js';
 import type { BidEvents } from '../bidding/bid-events.js';
+import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
@@ -90,8 +91,10 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
       const notices = await db.transaction(async (tx) => {
         const product = await lockProductForUpdate(tx, id);
         if (!product) throw productNotFound();
+        const now = new Date();
         const bidderIds = (await findBidderIds(tx, [id])).get(id) ?? [];
-        const pending = await recordNotifications(tx, removalNotices(product.name, bidderIds), product, new Date());
+        const pending = await recordNotifications(tx, removalNotices(product.name, bidderIds), product, now);
+        await keepLedgerOfRemovedAuction(tx, product, now);
         await deleteProduct(tx, id);
         return pending;
       });
