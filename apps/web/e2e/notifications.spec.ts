@@ -94,8 +94,15 @@ test.describe('Notices that find the bidder', () => {
     await page.getByTestId('notification-bell').click();
     const list = page.getByTestId('notification-list');
     await expect(list.getByText(`${product.name} was removed by BidHub: your bids on it no longer count`)).toBeVisible();
-    // Its page is gone, so the notice opens nothing.
-    await expect(list.getByRole('link')).toHaveCount(0);
+
+    // Its page is gone; the notice opens the bid history kept of it, checked in the browser.
+    await list.getByRole('link', { name: `${product.name} was removed by BidHub: your bids on it no longer count` }).click();
+    await expect(page).toHaveURL(`/removed/${product._id}`);
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+    await expect(page.getByText(/BidHub removed this auction on .*: its bids no longer count/)).toBeVisible();
+    const ledger = page.getByTestId('bid-ledger');
+    await expect(ledger.getByText('Ledger verified in your browser')).toBeVisible();
+    await expect(ledger.getByRole('row').filter({ hasText: alice.user.email })).toContainText('1,000');
   });
 
   test('When an admin deletes an auction the user bid on while they browse elsewhere, then a toast tells them', async ({ page, request }) => {

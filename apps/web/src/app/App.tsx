@@ -17,6 +17,7 @@ import { Toasts } from './Toasts';
 
 // Route-level code splitting: each screen downloads when it is first visited.
 const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
+const RemovedAuctionPage = lazy(() => import('../features/bidding/RemovedAuctionPage').then((module) => ({ default: module.RemovedAuctionPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
@@ -65,6 +66,7 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
                         <Route path="home" element={<HomePage />} />
                         <Route path="product/:slug" element={<ProductPage />} />
                         <Route path="bid" element={<BidPage />} />
+                        <Route path="removed/:id" element={<RemovedAuctionPage />} />
                         <Route path="categories" element={<CategoriesPage />} />
                         <Route path="category/:slug" element={<CategoryProductsPage />} />
                         <Route path="search" element={<SearchPage />} />

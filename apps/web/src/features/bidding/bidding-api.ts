@@ -1,4 +1,4 @@
-import type { BidLedgerResponse, LedgerBid, Product, ProductReply } from '@bidhub/contracts';
+import type { BidLedgerResponse, LedgerBid, Product, ProductReply, RemovedAuctionResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
 
 export async function fetchProduct(slug: string): Promise<Product> {
@@ -7,6 +7,10 @@ export async function fetchProduct(slug: string): Promise<Product> {
 
 export async function fetchLedger(productId: string): Promise<BidLedgerResponse> {
   return (await apiClient.get<BidLedgerResponse>(`/product/${encodeURIComponent(productId)}/bids`)).data;
+}
+
+export async function fetchRemovedAuction(productId: string): Promise<RemovedAuctionResponse> {
+  return (await apiClient.get<RemovedAuctionResponse>(`/product/removed/${encodeURIComponent(productId)}`)).data;
 }
 
 export interface Ledger {

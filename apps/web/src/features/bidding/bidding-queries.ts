@@ -1,7 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../../lib/query-keys';
-import { fetchLedger, fetchProduct, type Ledger } from './bidding-api';
+import { fetchLedger, fetchProduct, fetchRemovedAuction, type Ledger } from './bidding-api';
 
 /** The product behind /product/{slug}; live bids are written into this entry. */
 export const productQuery = (slug: string) =>
@@ -21,6 +21,18 @@ export const ledgerQuery = (productId: string, bidCount: number) =>
       const reply = await fetchLedger(productId);
       return { bids: reply.bids, serverVerified: reply.verified, knownBidCount: bidCount };
     },
+  });
+
+/** The kept ledger of an auction an admin deleted: it never changes, so it is fetched once. */
+export const removedAuctionQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.product, 'removed', productId],
+    queryFn: async () => {
+      const { auction, bids, verified } = await fetchRemovedAuction(productId);
+      const ledger: Ledger = { bids, serverVerified: verified, knownBidCount: bids.length };
+      return { auction, ledger };
+    },
+    staleTime: Infinity,
   });
 
 /** A product as the server wrote it into its page: the page shows it without a request. */

@@ -12,14 +12,10 @@ export function NotificationList({ notifications, onPick }: NotificationListProp
     <ul className="notification-list" data-testid="notification-list">
       {notifications.map((notification) => (
         <li key={notification._id} className={notification.read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
-          {/* A removed auction has no page left to open. */}
-          {notification.kind === 'removed' ? (
-            <span>{notification.message}</span>
-          ) : (
-            <Link to={`/product/${notification.product.slug}`} onClick={onPick}>
-              {notification.message}
-            </Link>
-          )}
+          {/* A removed auction's page is gone; its notice opens the bid history kept of it. */}
+          <Link to={notification.kind === 'removed' ? `/removed/${notification.product._id}` : `/product/${notification.product.slug}`} onClick={onPick}>
+            {notification.message}
+          </Link>
           <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
         </li>
       ))}

@@ -18,7 +18,7 @@ export function DeleteProductButton({ product }: { product: Product }) {
           title={`Delete ${product.name}?`}
           description={
             product.bidCount > 0
-              ? `Its photo and its ${product.bidCount} bids are deleted with it, and each bidder is told. This cannot be undone.`
+              ? `Its photo and its ${product.bidCount} bids are deleted with it and no longer count; each bidder is told, and a copy of its bid history is kept for them. This cannot be undone.`
               : 'Its photo is deleted with it. This cannot be undone.'
           }
           onConfirm={deleteProduct}

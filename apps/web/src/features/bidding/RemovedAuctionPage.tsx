@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { DataError } from '../../components/DataError';
+import { errorMessage, errorStatus } from '../../lib/api-client';
+import { formatMoment } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BidLedger } from './BidLedger';
+import { removedAuctionQuery } from './bidding-queries';
+import './bidding.css';
+
+/**
+ * /removed/{id}: an auction an admin deleted, opened from its bidders' notice. The bids no longer
+ * count, but the record of them is kept and checked here as on the live page.
+ */
+export function RemovedAuctionPage() {
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useQuery(removedAuctionQuery(id));
+  useDocumentTitle(data ? `${data.auction.name} (removed)` : 'Removed auction');
+
+  if (errorStatus(error) === 404 || errorStatus(error) === 400) return <NoKeptRecord />;
+  if (error) return <DataError title="This record could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  return (
+    <div className="removed-auction">
+      <header className="removed-auction__head">
+        <h1 className="removed-auction__title">{data ? data.auction.name : 'Removed auction'}</h1>
+        {data && (
+          <p className="alert alert--info">
+            BidHub removed this auction on <time dateTime={data.auction.removedAt}>{formatMoment(data.auction.removedAt)}</time>: its bids no longer
+            count, and nobody won it. Its bid history is kept below as it stood, so it can still be checked.
+          </p>
+        )}
+      </header>
+      <BidLedger productId={id} ledger={data?.ledger} error={undefined} />
+    </div>
+  );
+}
+
+function NoKeptRecord() {
+  return (
+    <section className="result-panel">
+      <p className="result-panel__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="result-panel__title">No record of this auction</h1>
+      <p className="text-secondary">Only auctions that had bids when they were removed keep their bid history.</p>
+      <Link className="btn btn--primary" to="/home">
+        See all auctions
+      </Link>
+    </section>
+  );
+}
