@@ -33,7 +33,7 @@ interface ProductFormProps {
 export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, priceLockedReason, actions }: ProductFormProps) {
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   const restored = useRestoredDraft(formKey);
-  const { values, change, errors, submit } = useProductForm(restored ?? initialValues, futureEndOnly, onSubmit);
+  const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, onSubmit);
   useKeepDraftOnSessionEnd(formKey, values, initialValues);
   const id = useId();
   const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
@@ -44,6 +44,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
       {restored && (
         <p className="alert alert--info" role="status">
           Your session ended while you were editing: what you had typed is back.
+          {restored.photoToChooseAgain !== undefined && ` The page was reloaded since, so choose the photo (${restored.photoToChooseAgain}) again.`}
         </p>
       )}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { onSessionChanged } from '../../../lib/session-events';
 import { useSession } from '../../auth';
+import { forgetDraft, keepDraft, peekDraft, type KeptDraft, type TakenDraft } from './kept-draft-store';
 import type { ProductFormValues } from './product-form-values';
-
-interface KeptDraft {
-  userId: string;
-  values: ProductFormValues;
-}
-
-/** In memory, not in storage: a chosen photo (a File) is kept too, and a reload starts afresh. */
-const keptDrafts = new Map<string, KeptDraft>();
 
 const edited = (values: ProductFormValues, initialValues: ProductFormValues) =>
   (Object.keys({ ...values, ...initialValues }) as (keyof ProductFormValues)[]).some((field) => values[field] !== initialValues[field]);
@@ -18,13 +11,10 @@ const edited = (values: ProductFormValues, initialValues: ProductFormValues) =>
  * What the same user had typed into this form when their session ended under it (the guard then
  * sent them to log in, and the form went with the page); handed out once.
  */
-export function useRestoredDraft(formKey: string): ProductFormValues | undefined {
+export function useRestoredDraft(formKey: string): TakenDraft | undefined {
   const userId = useSession().session?.user._id;
-  const [restored] = useState(() => {
-    const draft = keptDrafts.get(formKey);
-    return draft !== undefined && draft.userId === userId ? draft.values : undefined;
-  });
-  useEffect(() => void keptDrafts.delete(formKey), [formKey]);
+  const [restored] = useState(() => peekDraft(formKey, userId));
+  useEffect(() => forgetDraft(formKey), [formKey]);
   return restored;
 }
 
@@ -40,7 +30,7 @@ export function useKeepDraftOnSessionEnd(formKey: string, values: ProductFormVal
   useEffect(
     () =>
       onSessionChanged((change) => {
-        if (change === 'ended' && latest.current) keptDrafts.set(formKey, latest.current);
+        if (change === 'ended' && latest.current) keepDraft(formKey, latest.current);
       }),
     [formKey],
   );
