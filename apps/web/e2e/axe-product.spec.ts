@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import type { ProductListResponse } from '@bidhub/contracts';
 import { expectNoAxeViolations } from './axe';
 import { expectNamedFormFields } from './form-fields';
-import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
+import { createOwnAuction, deleteOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
 import { signInBrowser, signUp } from './support';
 
 removeOwnAuctionsAfterEach();
@@ -48,6 +48,17 @@ for (const viewport of [
       await expectNoAxeViolations(page, 'the Buy It Now dialog');
       await expectNamedFormFields(page, 'the Buy It Now dialog');
       await check(page, `/bid?product=${product.slug}`, 'BID PRODUCT');
+    });
+
+    test("a removed auction's kept bid history, and an id with none", async ({ page, request }) => {
+      const product = await createOwnAuction(request, { label: 'Axe Removed', description: 'A lot made to be removed.', endsInMs: 3 * 86_400_000 });
+      const bidder = await signUp(request);
+      const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: bidder.token }, data: { price: product.price, winner: bidder.user.email } });
+      expect(bid.ok()).toBe(true);
+      await deleteOwnAuction(request, product);
+
+      await check(page, `/removed/${product._id}`, 'Ledger verified in your browser');
+      await check(page, '/removed/00000000-0000-4000-8000-000000000000', 'No record of this auction');
     });
   });
 }
