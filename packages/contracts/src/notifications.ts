@@ -12,9 +12,10 @@ export const NOTIFICATION_LIMITS = {
  * outbid: someone (or an automatic bid) took the lead from you. won / lost / reserve-not-met: an
  * auction you bid on closed. sold / unsold: an auction you created closed. removed: an admin deleted
  * an auction you bid on (its page is gone; the notice keeps its name, and
- * GET /product/removed/{id} its kept ledger).
+ * GET /product/removed/{id} its kept ledger). ending-soon: an auction you watch or were outbid on
+ * ends within the hour (once per auction).
  */
-export const notificationKinds = ['outbid', 'won', 'lost', 'reserve-not-met', 'sold', 'unsold', 'removed'] as const;
+export const notificationKinds = ['outbid', 'won', 'lost', 'reserve-not-met', 'sold', 'unsold', 'removed', 'ending-soon'] as const;
 export const notificationKindSchema = /* @__PURE__ */ z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

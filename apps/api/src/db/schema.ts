@@ -228,6 +228,14 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** Auctions whose "ends within the hour" reminder was sent (migration 0016): once per auction. */
+export const auctionReminders = pgTable('auction_reminders', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 /** Products an account watches: the watchlist that follows a user across devices. */
 export const watchlistItems = pgTable(
   'watchlist_items',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingNotices, outbidMessage, type ClosedAuction } from '../../src/modules/notifications/index.js';
+import { closingNotices, endingSoonNotices, outbidMessage, type ClosedAuction } from '../../src/modules/notifications/index.js';
 
 const auction = (overrides: Partial<ClosedAuction> = {}): ClosedAuction => ({
   name: 'Old Watch',
@@ -40,5 +40,22 @@ describe('Who is told what when an auction closes', () => {
 
   it('When someone is outbid, then the message names the product', () => {
     expect(outbidMessage('Old Watch')).toBe("You've been outbid on Old Watch");
+  });
+});
+
+describe('Who is reminded when an auction enters its last hour', () => {
+  const ending = { name: 'Old Watch', price: 1550, winnerId: 'A', createdBy: 'S' };
+
+  it('When bidders and watchers follow it, then each outbid bidder and each watcher who never bid is told once; the leader and the seller are not', () => {
+    const notices = endingSoonNotices(ending, ['A', 'B', 'B', 'C'], ['A', 'C', 'W', 'S', 'W']);
+    expect(notices).toEqual([
+      { userId: 'B', kind: 'ending-soon', message: 'Old Watch ends within the hour and you are not the highest bidder (now Rs. 1550)' },
+      { userId: 'C', kind: 'ending-soon', message: 'Old Watch ends within the hour and you are not the highest bidder (now Rs. 1550)' },
+      { userId: 'W', kind: 'ending-soon', message: 'Old Watch, on your watchlist, ends within the hour (now Rs. 1550)' },
+    ]);
+  });
+
+  it('When nobody bid yet, then every watcher but the seller is told', () => {
+    expect(endingSoonNotices({ ...ending, winnerId: null }, [], ['W', 'S']).map((notice) => notice.userId)).toEqual(['W']);
   });
 });

@@ -5,11 +5,14 @@ import type { BidEvents } from '../bidding/bid-events.js';
 import { closingNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
 import { isReserveMet } from '../products/product-view.js';
 import { claimDueAuctions, findBidderIds, markClosed, type DueAuctionRow } from './closing-queries.js';
+import { REMINDER_BATCH_SIZE, remindEndingAuctions } from './ending-soon-reminders.js';
 
 /** Auctions settled per transaction; the rest wait for the next tick, so one tick stays short. */
 const BATCH_SIZE = 50;
 const GRACE_SECONDS = 1;
 const TICK_MS = 1000;
+/** Reminders need no second's precision: their query runs every 15th tick. */
+const REMIND_EVERY_TICKS = 15;
 
 export interface CloserDependencies {
   db: Database;
@@ -61,19 +64,32 @@ export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 
 }
 
 /**
+ * One tick: close what has ended and, when asked, remind of what ends soon. Returns whether a full
+ * batch of reminders went out, so that the next tick reminds again rather than waiting.
+ */
+async function runTick({ db, events, logger }: CloserDependencies, remind: boolean): Promise<boolean> {
+  const closed = await closeDueAuctions({ db, events });
+  if (closed > 0) logger.info({ closed }, 'auctions closed');
+  if (!remind) return false;
+  const reminded = await remindEndingAuctions({ db, events });
+  if (reminded > 0) logger.info({ reminded }, 'reminded of auctions ending soon');
+  return reminded === REMINDER_BATCH_SIZE;
+}
+
+/**
  * Runs the closer now (catching up on auctions that ended while no server ran) and then every
  * second. stop() waits for a tick under way, so the database can be closed after it.
  */
-export function startAuctionCloser({ db, events, logger }: CloserDependencies, tickMs = TICK_MS) {
+export function startAuctionCloser(dependencies: CloserDependencies, tickMs = TICK_MS) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let ticks = 0;
+  let moreToRemind = false;
   const tick = () => {
-    running = closeDueAuctions({ db, events })
-      .then((count) => {
-        if (count > 0) logger.info({ closed: count }, 'auctions closed');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'closing auctions failed; retrying on the next tick'))
+    running = runTick(dependencies, moreToRemind || ticks++ % REMIND_EVERY_TICKS === 0)
+      .then((more) => void (moreToRemind = more))
+      .catch((error: unknown) => dependencies.logger.warn({ err: error }, 'closing or reminding of auctions failed; retrying on the next tick'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, tickMs);
       });

@@ -45,6 +45,29 @@ export function removalNotices(productName: string, bidderIds: readonly string[]
   return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message }));
 }
 
+export interface EndingAuction {
+  name: string;
+  price: number;
+  winnerId: string | null;
+  createdBy: string | null;
+}
+
+/**
+ * An auction entering its last hour: each bidder not leading it, and each watcher who has not bid,
+ * hears it once, so they can still act. The leader and the seller have nothing to do.
+ */
+export function endingSoonNotices(auction: EndingAuction, bidderIds: readonly string[], watcherIds: readonly string[]): NewNotification[] {
+  const price = formatRupees(toPaise(auction.price));
+  const needsNothing = (userId: string) => userId === auction.winnerId || userId === auction.createdBy;
+  const bidders = [...new Set(bidderIds)].filter((userId) => !needsNothing(userId));
+  const watchers = [...new Set(watcherIds)].filter((userId) => !needsNothing(userId) && !bidderIds.includes(userId));
+  const notice = (message: string) => (userId: string): NewNotification => ({ userId, kind: 'ending-soon', message });
+  return [
+    ...bidders.map(notice(`${auction.name} ends within the hour and you are not the highest bidder (now ${price})`)),
+    ...watchers.map(notice(`${auction.name}, on your watchlist, ends within the hour (now ${price})`)),
+  ];
+}
+
 function creatorNotice(creatorId: string, auction: ClosedAuction, sold: boolean, price: string): NewNotification {
   if (sold) return { userId: creatorId, kind: 'sold', message: `${auction.name} sold to ${auction.winner} for ${price}` };
   const why = auction.bidCount === 0 ? 'without a bid' : 'below its reserve price';

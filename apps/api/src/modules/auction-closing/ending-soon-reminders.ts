@@ -1,0 +1,32 @@
+import type { BidEvents } from '../bidding/bid-events.js';
+import { endingSoonNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
+import type { Database } from '../../db/database.js';
+import { findBidderIds } from './closing-queries.js';
+import { claimEndingAuctions, findWatcherIds } from './reminder-queries.js';
+
+/** How long before its end an auction's watchers and outbid bidders are reminded of it. */
+export const REMINDER_MINUTES = 60;
+/** Auctions reminded of per transaction; a full batch means more may wait, so the closer asks again at once. */
+export const REMINDER_BATCH_SIZE = 50;
+
+/**
+ * Reminds of every auction that has entered its last hour since the last run, in one transaction:
+ * the claim and the notices commit together, and the notices go out only after that.
+ * Returns how many auctions were reminded of.
+ */
+export async function remindEndingAuctions({ db, events }: { db: Database; events: BidEvents }): Promise<number> {
+  const { count, notices } = await db.transaction(async (tx) => {
+    const ending = await claimEndingAuctions(tx, REMINDER_BATCH_SIZE, REMINDER_MINUTES);
+    const ids = ending.map((auction) => auction.id);
+    const [bidders, watchers] = [await findBidderIds(tx, ids), await findWatcherIds(tx, ids)];
+    const now = new Date();
+    const notices: PendingNotification[] = [];
+    for (const auction of ending) {
+      const planned = endingSoonNotices(auction, bidders.get(auction.id) ?? [], watchers.get(auction.id) ?? []);
+      notices.push(...(await recordNotifications(tx, planned, auction, now)));
+    }
+    return { count: ending.length, notices };
+  });
+  for (const notice of notices) notice.publish(events);
+  return count;
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { auctionReminders, products, watchlistItems } from '../../db/schema.js';
+
+export interface EndingAuctionRow {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  winnerId: string | null;
+  createdBy: string | null;
+}
+
+/**
+ * Claims up to `limit` open auctions that end within `withinMinutes` and were not reminded of yet.
+ * Two processes claiming the same auction insert one row: the other's ON CONFLICT skips it, so each
+ * reminder goes out once. The database clock decides, as it does for closing.
+ */
+export async function claimEndingAuctions(db: Database, limit: number, withinMinutes: number): Promise<EndingAuctionRow[]> {
+  const claimed = await db
+    .insert(auctionReminders)
+    .select((qb) =>
+      qb
+        .select({ productId: products.id, sentAt: sql`now()`.as('sent_at') })
+        .from(products)
+        .where(
+          and(
+            isNull(products.closedAt),
+            gt(products.endtime, sql`now()`),
+            lte(products.endtime, sql`now() + make_interval(mins => ${withinMinutes})`),
+            notExists(qb.select({ one: sql`1` }).from(auctionReminders).where(eq(auctionReminders.productId, products.id))),
+          ),
+        )
+        .orderBy(asc(products.endtime))
+        .limit(limit),
+    )
+    .onConflictDoNothing()
+    .returning({ productId: auctionReminders.productId });
+  if (claimed.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, slug: products.slug, price: products.price, winnerId: products.winnerId, createdBy: products.createdBy })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        claimed.map((row) => row.productId),
+      ),
+    );
+}
+
+/** The accounts watching each of these products. */
+export async function findWatcherIds(db: Database, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: watchlistItems.productId, userId: watchlistItems.userId })
+    .from(watchlistItems)
+    .where(inArray(watchlistItems.productId, [...productIds]));
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.userId]);
+  return byProduct;
+}

@@ -1,0 +1,100 @@
+import { notificationsResponseSchema } from '@bidhub/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { REMINDER_MINUTES, remindEndingAuctions, startAuctionCloser } from '../../src/modules/auction-closing/index.js';
+import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { openLiveStream } from '../support/live-stream-client.js';
+import { createListeningTestApp, type ListeningTestApp, type SignedInUser } from '../support/test-app.js';
+
+let testApp: ListeningTestApp;
+beforeAll(async () => {
+  testApp = await createListeningTestApp();
+});
+afterAll(() => testApp.close());
+
+const remind = () => remindEndingAuctions({ db: testApp.database.db, events: testApp.bidEvents });
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+async function noticesAbout(user: SignedInUser, productId: string) {
+  const response = await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200);
+  return notificationsResponseSchema.parse(response.body).notifications.filter((notice) => notice.product._id === productId);
+}
+
+const watch = (user: SignedInUser, productId: string) => request(testApp.app).put(`/api/v1/wishlist/${productId}`).set('Authorization', user.token).expect(200);
+
+/** Alice bid and was outbid by Bob; Wendy only watches it; Bob watches it too. */
+async function followedAuction(endsInMinutes: number) {
+  const [alice, bob, wendy] = (await signUpBidders(testApp, 3)) as [SignedInUser, SignedInUser, SignedInUser];
+  const auction = await createAuction(testApp, { price: 1000 });
+  await placeBid(testApp, alice, auction.productId, 1000).expect(200);
+  await placeBid(testApp, bob, auction.productId, 1100).expect(200);
+  await watch(wendy, auction.productId);
+  await watch(bob, auction.productId);
+  await setEndtime(testApp, auction.productId, inMinutes(endsInMinutes));
+  return { ...auction, alice, bob, wendy };
+}
+
+describe('Reminders of auctions ending soon', () => {
+  it('When an auction enters its last hour, then its outbid bidder and its watcher are told, live too; its leader and seller are not', async () => {
+    const { productId, seller, alice, bob, wendy } = await followedAuction(REMINDER_MINUTES - 5);
+    const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: wendy.token });
+
+    await remind();
+
+    const name = (await noticesAbout(alice, productId))[0]!.product.name;
+    expect((await noticesAbout(alice, productId)).filter((notice) => notice.kind === 'ending-soon')).toEqual([
+      expect.objectContaining({ message: `${name} ends within the hour and you are not the highest bidder (now Rs. 1100)`, read: false }),
+    ]);
+    expect(await noticesAbout(wendy, productId)).toEqual([expect.objectContaining({ kind: 'ending-soon', message: `${name}, on your watchlist, ends within the hour (now Rs. 1100)` })]);
+    expect((await noticesAbout(bob, productId)).map((notice) => notice.kind)).toEqual([]);
+    expect((await noticesAbout(seller, productId)).map((notice) => notice.kind)).toEqual([]);
+    await stream.waitForEvents('notification', 1);
+    expect(JSON.parse(stream.blocks.find((block) => block.event === 'notification')!.data!)).toMatchObject({ kind: 'ending-soon', product: { _id: productId } });
+    stream.close();
+  });
+
+  it('When the reminders run again, then nobody is told twice', async () => {
+    const { productId, alice, wendy } = await followedAuction(REMINDER_MINUTES - 5);
+    await remind();
+
+    await remind();
+
+    expect((await noticesAbout(alice, productId)).filter((notice) => notice.kind === 'ending-soon')).toHaveLength(1);
+    expect(await noticesAbout(wendy, productId)).toHaveLength(1);
+  });
+
+  it('When an auction ends later than the hour, or has already ended, then nobody is reminded of it', async () => {
+    const later = await followedAuction(REMINDER_MINUTES + 5);
+    const ended = await followedAuction(-1);
+
+    await remind();
+
+    expect(await noticesAbout(later.wendy, later.productId)).toEqual([]);
+    expect(await noticesAbout(ended.wendy, ended.productId)).toEqual([]);
+  });
+
+  it('When two processes remind at the same moment, then each person is still told once', async () => {
+    const { productId, alice, wendy } = await followedAuction(REMINDER_MINUTES - 5);
+
+    await Promise.all([remind(), remind(), remind()]);
+
+    expect((await noticesAbout(alice, productId)).filter((notice) => notice.kind === 'ending-soon')).toHaveLength(1);
+    expect(await noticesAbout(wendy, productId)).toHaveLength(1);
+  });
+
+  it('When more auctions enter their last hour than one batch holds, then the closer reminds of the rest on its next tick, not fifteen ticks later', async () => {
+    const [wendy] = (await signUpBidders(testApp, 1)) as [SignedInUser];
+    for (let index = 0; index < 60; index += 1) {
+      const { productId } = await createAuction(testApp, { price: 1000 });
+      await watch(wendy, productId);
+      await setEndtime(testApp, productId, inMinutes(REMINDER_MINUTES - 5));
+    }
+    const unread = async () => notificationsResponseSchema.parse((await request(testApp.app).get('/api/v1/notifications').set('Authorization', wendy.token).expect(200)).body).unread;
+
+    // One tick a second: the first tick takes a batch of 50, the second the other 10.
+    const closer = startAuctionCloser({ db: testApp.database.db, events: testApp.bidEvents, logger: pino({ level: 'silent' }) }, 1000);
+    await expect.poll(unread, { timeout: 6_000, intervals: [200] }).toBe(60);
+    await closer.stop();
+  });
+});
