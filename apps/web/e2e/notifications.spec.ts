@@ -74,6 +74,25 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
   });
 
+  test('When an auction the user was outbid on enters its last hour, then they are reminded on whatever page they are on', async ({ page, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    const [alice, bob] = [await signUp(request), await signUp(request)];
+    await bidThroughApi(request, alice, product, 1000);
+    await bidThroughApi(request, bob, product, 1100);
+    await signInBrowser(page, alice);
+    await gotoFollowingNotices(page, '/about');
+
+    await endSoon(request, product, 30 * 60_000);
+
+    // The server looks for auctions entering their last hour every 15 seconds.
+    const reminder = `${product.name} ends within the hour and you are not the highest bidder (now Rs. 1100)`;
+    await expect(toast(page, reminder)).toBeVisible({ timeout: 25_000 });
+    await page.getByTestId('notification-bell').click();
+    await page.getByTestId('notification-list').getByRole('link', { name: reminder }).click();
+    await expect(page).toHaveURL(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  });
+
   test('When an admin deletes an auction the user is watching, then the page says at once that it is gone', async ({ page, request }) => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);

@@ -43,16 +43,21 @@ export async function claimDueAuctions(db: Database, limit: number, graceSeconds
 
 /** Everyone who has a row in the auction's ledger: plain bids, automatic bids, a Buy It Now. */
 export async function findBidderIds(db: Database, productIds: readonly string[]): Promise<Map<string, string[]>> {
-  const byProduct = new Map<string, string[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinct({ productId: bids.productId, bidderId: bids.bidderId })
+    .selectDistinct({ productId: bids.productId, userId: bids.bidderId })
     .from(bids)
     .where(inArray(bids.productId, [...productIds]));
+  return usersByProduct(rows);
+}
+
+/** Rows of (product, user) as each product's list of users. */
+export function usersByProduct(rows: readonly { productId: string; userId: string }[]): Map<string, string[]> {
+  const byProduct = new Map<string, string[]>();
   for (const row of rows) {
-    const bidders = byProduct.get(row.productId);
-    if (bidders) bidders.push(row.bidderId);
-    else byProduct.set(row.productId, [row.bidderId]);
+    const users = byProduct.get(row.productId);
+    if (users) users.push(row.userId);
+    else byProduct.set(row.productId, [row.userId]);
   }
   return byProduct;
 }

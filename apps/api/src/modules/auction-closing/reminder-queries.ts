@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auctionReminders, products, watchlistItems } from '../../db/schema.js';
+import { usersByProduct } from './closing-queries.js';
 
 export interface EndingAuctionRow {
   id: string;
@@ -50,12 +51,10 @@ export async function claimEndingAuctions(db: Database, limit: number, withinMin
 
 /** The accounts watching each of these products. */
 export async function findWatcherIds(db: Database, productIds: readonly string[]): Promise<Map<string, string[]>> {
-  const byProduct = new Map<string, string[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ productId: watchlistItems.productId, userId: watchlistItems.userId })
     .from(watchlistItems)
     .where(inArray(watchlistItems.productId, [...productIds]));
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.userId]);
-  return byProduct;
+  return usersByProduct(rows);
 }

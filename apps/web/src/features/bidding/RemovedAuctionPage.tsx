@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DataError } from '../../components/DataError';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { formatMoment } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BidLedger } from './BidLedger';
 import { removedAuctionQuery } from './bidding-queries';
+import { MissingPanel } from './MissingPanel';
 import './bidding.css';
 
 /**
@@ -17,7 +18,9 @@ export function RemovedAuctionPage() {
   const { data, error, refetch } = useQuery(removedAuctionQuery(id));
   useDocumentTitle(data ? `${data.auction.name} (removed)` : 'Removed auction');
 
-  if (errorStatus(error) === 404 || errorStatus(error) === 400) return <NoKeptRecord />;
+  if (errorStatus(error) === 404 || errorStatus(error) === 400) {
+    return <MissingPanel title="No record of this auction" text="Only auctions that had bids when they were removed keep their bid history." />;
+  }
   if (error) return <DataError title="This record could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   return (
     <div className="removed-auction">
@@ -32,20 +35,5 @@ export function RemovedAuctionPage() {
       </header>
       <BidLedger productId={id} ledger={data?.ledger} error={undefined} />
     </div>
-  );
-}
-
-function NoKeptRecord() {
-  return (
-    <section className="result-panel">
-      <p className="result-panel__code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="result-panel__title">No record of this auction</h1>
-      <p className="text-secondary">Only auctions that had bids when they were removed keep their bid history.</p>
-      <Link className="btn btn--primary" to="/home">
-        See all auctions
-      </Link>
-    </section>
   );
 }
