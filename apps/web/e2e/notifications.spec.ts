@@ -82,12 +82,14 @@ test.describe('Notices that find the bidder', () => {
     await signInBrowser(page, alice);
     await gotoFollowingNotices(page, '/about');
 
-    await endSoon(request, product, 30 * 60_000);
+    // The price is locked once bid on: the form sends the current one.
+    await endSoon(request, { ...product, price: 1100 }, 30 * 60_000);
 
     // The server looks for auctions entering their last hour every 15 seconds.
     const reminder = `${product.name} ends within the hour and you are not the highest bidder (now Rs. 1100)`;
     await expect(toast(page, reminder)).toBeVisible({ timeout: 25_000 });
     await page.getByTestId('notification-bell').click();
+    await page.screenshot({ path: 'e2e/screenshots/notifications-ending-soon.png' });
     await page.getByTestId('notification-list').getByRole('link', { name: reminder }).click();
     await expect(page).toHaveURL(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
