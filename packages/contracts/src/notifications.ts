@@ -22,7 +22,13 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 export const notificationSchema = /* @__PURE__ */ z.object({
   _id: z.string(),
   kind: notificationKindSchema,
-  product: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    /** Deleted by an admin since: its page is gone, and GET /product/removed/{id} has what was kept. */
+    removed: z.boolean(),
+  }),
   message: z.string(),
   createdAt: z.string(),
   read: z.boolean(),

@@ -34,7 +34,7 @@ describe('Outbid notifications', () => {
       {
         _id: expect.any(String),
         kind: 'outbid',
-        product: { _id: productId, name: expect.stringMatching(/^Lot /), slug: expect.stringMatching(/^lot-/) },
+        product: { _id: productId, name: expect.stringMatching(/^Lot /), slug: expect.stringMatching(/^lot-/), removed: false },
         message: expect.stringMatching(/^You've been outbid on Lot /),
         createdAt: expect.any(String),
         read: false,
@@ -133,7 +133,7 @@ describe('Removal notifications', () => {
     const removed = {
       _id: expect.any(String),
       kind: 'removed',
-      product: { _id: productId, name, slug: expect.stringMatching(/^lot-/) },
+      product: { _id: productId, name, slug: expect.stringMatching(/^lot-/), removed: true },
       message: `${name} was removed by BidHub: your bids on it no longer count`,
       createdAt: expect.any(String),
       read: false,

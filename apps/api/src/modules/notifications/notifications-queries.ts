@@ -9,7 +9,7 @@ export interface NotificationRow {
   message: string;
   createdAt: Date;
   readAt: Date | null;
-  product: { id: string; name: string; slug: string };
+  product: { id: string; name: string; slug: string; removed: boolean };
 }
 
 /** Who is told what; the product it is about and the moment come with the batch. */
@@ -42,6 +42,7 @@ export async function findNotifications(db: Database, userId: string, limit: num
         id: notifications.productId,
         name: sql<string>`coalesce(${products.name}, ${notifications.productName})`,
         slug: sql<string>`coalesce(${products.slug}, ${notifications.productSlug})`,
+        removed: sql<boolean>`${products.id} is null`,
       },
     })
     .from(notifications)

@@ -12,8 +12,8 @@ export function NotificationList({ notifications, onPick }: NotificationListProp
     <ul className="notification-list" data-testid="notification-list">
       {notifications.map((notification) => (
         <li key={notification._id} className={notification.read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
-          {/* A removed auction's page is gone; its notice opens the bid history kept of it. */}
-          <Link to={notification.kind === 'removed' ? `/removed/${notification.product._id}` : `/product/${notification.product.slug}`} onClick={onPick}>
+          {/* A removed auction's page is gone: its notices open the bid history kept of it. */}
+          <Link to={notification.product.removed ? `/removed/${notification.product._id}` : `/product/${notification.product.slug}`} onClick={onPick}>
             {notification.message}
           </Link>
           <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
