@@ -25,6 +25,8 @@ test.describe('Watchlist on the account', () => {
     await expect(watch).toHaveAttribute('aria-pressed', 'false');
     await watch.click();
     await expect(page.getByRole('button', { name: 'Watching', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Only an account is reminded of its watched auctions: a visitor's watch is kept in this browser.
+    await expect(page.getByText('You will be reminded when it enters its last hour.')).toHaveCount(0);
 
     await page.goto('/login');
     await page.getByPlaceholder('Enter Your Username').fill(account.email);
@@ -46,6 +48,7 @@ test.describe('Watchlist on the account', () => {
     await other.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(other.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
     await expect(other.getByText(/^[1-9]\d* watching$/)).toBeVisible();
+    await expect(other.getByText('You will be reminded when it enters its last hour.')).toBeVisible();
 
     await page.goto('/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(2);

@@ -1,5 +1,8 @@
-import type { Product } from '@bidhub/contracts';
+import { NOTIFICATION_LIMITS, type Product } from '@bidhub/contracts';
+import { useSession } from '../auth';
 import { useWishlist } from './use-wishlist';
+
+const REMINDER_MS = NOTIFICATION_LIMITS.endingSoonMinutes * 60_000;
 
 /**
  * The product page's toggle, pressed while the product is on the watchlist, and how many accounts
@@ -9,6 +12,9 @@ import { useWishlist } from './use-wishlist';
 export function WatchButton({ product }: { product: Product }) {
   const { items, add, remove } = useWishlist();
   const watched = items.find((item) => item._id === product._id);
+  const signedIn = useSession().session !== undefined;
+  // The server reminds an account's watchers once, as the auction enters its last hour.
+  const remindable = signedIn && Date.parse(product.endtime) - Date.now() > REMINDER_MS;
   return (
     <div className="product-page__watch">
       <button
@@ -20,6 +26,7 @@ export function WatchButton({ product }: { product: Product }) {
         {watched ? 'Watching' : 'Watch'}
       </button>
       <span className="text-secondary">{(watched ?? product).watchers} watching</span>
+      {watched && remindable && <p className="text-secondary product-page__watch-note">You will be reminded when it enters its last hour.</p>}
     </div>
   );
 }
