@@ -42,3 +42,10 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** `open`: taking bids (end time in the future); `closed`: ended; `all`: both. */
 export const STATUS_FILTERS = ['open', 'closed', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/**
+ * An auction's watchers and outbid bidders get an ending-soon notice this long before its end. Here,
+ * among the schema-free constants, so that the web's first chunk can read it without building schemas
+ * before zod is told not to compile (see apps/web/src/zod-jitless.ts).
+ */
+export const ENDING_SOON_REMINDER_MINUTES = 60;

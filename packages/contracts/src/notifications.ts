@@ -6,8 +6,6 @@ export const NOTIFICATION_LIMITS = {
   listed: 50,
   /** Ids one POST /notifications/read may name. */
   maxReadIds: 200,
-  /** An auction's watchers and outbid bidders get an ending-soon notice this long before its end. */
-  endingSoonMinutes: 60,
 } as const;
 
 /**

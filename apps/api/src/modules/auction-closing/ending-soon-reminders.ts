@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS } from '@bidhub/contracts';
+import { ENDING_SOON_REMINDER_MINUTES } from '@bidhub/contracts';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { endingSoonNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
 import type { Database } from '../../db/database.js';
@@ -6,7 +6,7 @@ import { findBidderIds } from './closing-queries.js';
 import { claimEndingAuctions, findWatcherIds } from './reminder-queries.js';
 
 /** How long before its end an auction's watchers and outbid bidders are reminded of it. */
-export const REMINDER_MINUTES = NOTIFICATION_LIMITS.endingSoonMinutes;
+export const REMINDER_MINUTES = ENDING_SOON_REMINDER_MINUTES;
 /** Auctions reminded of per transaction; a full batch means more may wait, so the closer asks again at once. */
 export const REMINDER_BATCH_SIZE = 50;
 

@@ -1,8 +1,8 @@
-import { NOTIFICATION_LIMITS, type Product } from '@bidhub/contracts';
+import { ENDING_SOON_REMINDER_MINUTES, type Product } from '@bidhub/contracts';
 import { useSession } from '../auth';
 import { useWishlist } from './use-wishlist';
 
-const REMINDER_MS = NOTIFICATION_LIMITS.endingSoonMinutes * 60_000;
+const REMINDER_MS = ENDING_SOON_REMINDER_MINUTES * 60_000;
 
 /**
  * The product page's toggle, pressed while the product is on the watchlist, and how many accounts
