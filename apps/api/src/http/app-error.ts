@@ -29,6 +29,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** Sent as Retry-After: when a refused request may succeed (a rate limit's window ending). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -43,7 +45,10 @@ export class AppError extends Error {
    * gone): a client can tell it from a wrong password, which is a 401 too, and forget the token.
    */
   get headers(): Record<string, string> {
-    return this.kind === 'invalid-token' ? { 'WWW-Authenticate': 'Bearer error="invalid_token"' } : {};
+    return {
+      ...(this.kind === 'invalid-token' && { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
+      ...(this.retryAfterSeconds !== undefined && { 'Retry-After': String(this.retryAfterSeconds) }),
+    };
   }
 
   static badRequest = (message: string) => new AppError('bad-request', message);

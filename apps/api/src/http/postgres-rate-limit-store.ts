@@ -8,13 +8,23 @@ export type RateLimitStoreFactory = (prefix: string) => Store | undefined;
 
 const inMemory: RateLimitStoreFactory = () => undefined;
 
+/** Whether this server's rate-limit counters live in PostgreSQL (shared by processes) or in memory. */
+export const countsInPostgres = (database: { embedded: boolean }): boolean => !database.embedded;
+
+/**
+ * A counter's row key. Keys come from what clients send (a username): hashed, so a NUL or a lone
+ * surrogate, which PostgreSQL text refuses, cannot turn a login into a 500, and every key has the
+ * same size.
+ */
+export const counterRowKey = (prefix: string, key: string): string => prefix + createHash('sha256').update(key).digest('hex');
+
 /**
  * Counters in PostgreSQL, so N API processes enforce one limit instead of N. An embedded engine
  * (PGlite, or PostgreSQL started on DATA_DIR) serves one process, which holds the data directory's
  * lock, so memory is exact there and costs no statement per request.
  */
 export function rateLimitStoresFor(database: { db: Database; embedded: boolean }): RateLimitStoreFactory {
-  if (database.embedded) return inMemory;
+  if (!countsInPostgres(database)) return inMemory;
   return (prefix) => new PostgresRateLimitStore(database.db, prefix);
 }
 
@@ -47,12 +57,8 @@ class PostgresRateLimitStore implements Store {
     return deleteCounter(this.db, this.rowKey(key));
   }
 
-  /**
-   * Keys come from what clients send (a username): hashed, so a NUL or a lone surrogate, which
-   * PostgreSQL text refuses, cannot turn a login into a 500, and every key has the same size.
-   */
   private rowKey(key: string): string {
-    return this.prefix + createHash('sha256').update(key).digest('hex');
+    return counterRowKey(this.prefix, key);
   }
 
   shutdown() {

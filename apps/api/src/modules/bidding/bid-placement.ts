@@ -10,7 +10,8 @@ import { isAuctionOpen, toProductView } from '../products/product-view.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid } from './bid-rules.js';
-import { lockProduct, readBidSnapshot, type BidderAndSnapshot } from './bid-snapshot.js';
+import type { BidLimit } from './bid-rate-limit.js';
+import { lockProduct, readBidSnapshot, readCountedBidSnapshot, type BidderAndSnapshot, type SnapshotQuery } from './bid-snapshot.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
 import { liveEventOf } from './live-events.js';
 
@@ -18,6 +19,8 @@ export interface BidPlacementDependencies {
   db: Database;
   bidEvents: BidEvents;
   extensionSeconds: number;
+  /** Set where the bid limit's counter lives in PostgreSQL: the snapshot's call counts the hit. */
+  bidLimit?: BidLimit;
 }
 
 export interface PlaceBidCommand {
@@ -83,7 +86,7 @@ async function placeBidOnce(
  * losers of a race never queue for the product row. A closed snapshot, or a write that finds the
  * product moved, goes to the locked attempt: a last-second bid may have extended the auction.
  */
-async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
+async function attemptBid({ db, extensionSeconds, bidLimit }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
   const query = { productId: command.productId, bidderId: command.session.userId, idempotencyKey: command.idempotencyKey };
   if (locked) {
     return db.transaction(async (tx) => {
@@ -91,8 +94,17 @@ async function attemptBid({ db, extensionSeconds }: BidPlacementDependencies, co
       return placeBidOnce(command, await readBidSnapshot(tx, query), { db: tx, locked, extensionSeconds });
     });
   }
-  // Unlocked, the write is one statement: atomic without BEGIN and COMMIT round trips.
-  return placeBidOnce(command, await readBidSnapshot(db, query), { db, locked, extensionSeconds });
+  // Unlocked, the write is one statement: atomic without BEGIN and COMMIT round trips. The hit is
+  // counted here only: the locked retry is the same request.
+  return placeBidOnce(command, await readSnapshotWithinLimit(db, query, bidLimit), { db, locked, extensionSeconds });
+}
+
+/** The snapshot, with the hit on the bidder's limit counted by the same call where the counter is in PostgreSQL. */
+async function readSnapshotWithinLimit(db: Database, query: SnapshotQuery, bidLimit: BidLimit | undefined): Promise<BidderAndSnapshot> {
+  if (!bidLimit) return readBidSnapshot(db, query);
+  const { hit, ...read } = await readCountedBidSnapshot(db, query, { key: bidLimit.counterKey(query.bidderId), windowMs: bidLimit.windowMs });
+  if (hit.hits > bidLimit.perWindow) throw bidLimit.refusal(hit.resetAt, new Date());
+  return read;
 }
 
 /** Acknowledged, and published to live watchers, only once its transaction has committed. */

@@ -1,16 +1,49 @@
 import type { RequestHandler } from 'express';
 import type { RateLimitConfig } from '../../config.js';
-import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
+import { AppError } from '../../http/app-error.js';
+import { counterRowKey, countsInPostgres, type RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 
+const PREFIX = 'bids:';
 /** Per bidder, not per address: a bidding script must not crowd out everyone behind the same NAT. */
-export function createBidRateLimit(limits: RateLimitConfig, storeFor: RateLimitStoreFactory): RequestHandler {
-  const seconds = Math.ceil(limits.bidWindowMs / 1000);
+const keyOf = (bidderId: string) => `bidder:${bidderId}`;
+const messageOf = (limits: RateLimitConfig) => `Too many bids, please wait ${Math.ceil(limits.bidWindowMs / 1000)} seconds and try again`;
+
+/** The bid limit where its counter lives in PostgreSQL: counted by the bid's own snapshot call. */
+export interface BidLimit {
+  perWindow: number;
+  windowMs: number;
+  counterKey(bidderId: string): string;
+  /** The 429 of a hit over the limit, Retry-After at the window's end. */
+  refusal(resetAt: Date, now: Date): AppError;
+}
+
+function bidLimitCountedWithSnapshot(limits: RateLimitConfig): BidLimit {
+  return {
+    perWindow: limits.bidsPerWindow,
+    windowMs: limits.bidWindowMs,
+    counterKey: (bidderId) => counterRowKey(PREFIX, keyOf(bidderId)),
+    refusal: (resetAt, now) => new AppError('too-many-requests', messageOf(limits), Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))),
+  };
+}
+
+/** Where the counter is in memory (an embedded engine, one process): express-rate-limit before the bid. */
+function createBidRateLimit(limits: RateLimitConfig, storeFor: RateLimitStoreFactory): RequestHandler {
   return createRateLimit({
     windowMs: limits.bidWindowMs,
     limit: limits.bidsPerWindow,
-    store: storeFor('bids:'),
-    key: (request) => (request.claims ? `bidder:${request.claims.userId}` : undefined),
-    message: `Too many bids, please wait ${seconds} seconds and try again`,
+    store: storeFor(PREFIX),
+    key: (request) => (request.claims ? keyOf(request.claims.userId) : undefined),
+    message: messageOf(limits),
   });
+}
+
+/**
+ * Where the bid limit is counted. Counters in PostgreSQL (the server engine): by the bid's own
+ * snapshot call, one round trip fewer before the bid is decided, so it is decided on a fresher price.
+ * In memory (an embedded engine): by express-rate-limit before the route.
+ */
+export function bidLimiting(limits: RateLimitConfig, database: { embedded: boolean }, storeFor: RateLimitStoreFactory): { bidLimit?: BidLimit; middleware: RequestHandler[] } {
+  if (countsInPostgres(database)) return { bidLimit: bidLimitCountedWithSnapshot(limits), middleware: [] };
+  return { middleware: [createBidRateLimit(limits, storeFor)] };
 }

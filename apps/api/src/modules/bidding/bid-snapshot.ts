@@ -18,7 +18,7 @@ export interface BidSnapshot {
   stored: StoredReply | undefined;
 }
 
-interface SnapshotQuery {
+export interface SnapshotQuery {
   productId: string;
   bidderId: string;
   idempotencyKey: string | undefined;
@@ -67,15 +67,42 @@ function snapshotOf(json: ProductJson): BidSnapshot {
   };
 }
 
-/** One function call (migrations 0007, 0012): its inner statements keep their plans for the session. */
-export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidderAndSnapshot> {
-  const result = await db.execute(sql`select bidhub_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text) as snapshot`);
-  const [row] = (result as unknown as { rows: { snapshot: unknown }[] }).rows;
-  const json = parsedJson<{ bidder: Omit<SnapshotBidder, 'id'> | null; product: ProductJson | null }>(row?.snapshot);
+/** The bidder's bid-limit counter, when it lives in PostgreSQL (the server engine, ADR 0003). */
+export interface BidCounter {
+  key: string;
+  windowMs: number;
+}
+
+/** The bidder's hits in the current window, counted by the same call as the snapshot. */
+export interface CountedHit {
+  hits: number;
+  resetAt: Date;
+}
+
+type SnapshotJson = { bidder: Omit<SnapshotBidder, 'id'> | null; product: ProductJson | null };
+
+function bidderAndSnapshotOf(bidderId: string, json: SnapshotJson): BidderAndSnapshot {
   return {
-    bidder: json.bidder ? { id: query.bidderId, ...json.bidder } : undefined,
+    bidder: json.bidder ? { id: bidderId, ...json.bidder } : undefined,
     snapshot: json.product ? snapshotOf(json.product) : undefined,
   };
+}
+
+const firstValue = (result: unknown) => (result as { rows: { value: unknown }[] }).rows[0]?.value;
+
+/** One function call (migrations 0007, 0012): its inner statements keep their plans for the session. */
+export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidderAndSnapshot> {
+  const result = await db.execute(sql`select bidhub_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text) as value`);
+  return bidderAndSnapshotOf(query.bidderId, parsedJson<SnapshotJson>(firstValue(result)));
+}
+
+/** The snapshot and a hit on the bidder's counter in one call (migration 0017): no round trip of its own. */
+export async function readCountedBidSnapshot(db: Database, query: SnapshotQuery, counter: BidCounter): Promise<BidderAndSnapshot & { hit: CountedHit }> {
+  const result = await db.execute(
+    sql`select bidhub_counted_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text, ${counter.key}::text, ${counter.windowMs}::integer) as value`,
+  );
+  const json = parsedJson<{ hits: number; resetAt: string; snapshot: SnapshotJson }>(firstValue(result));
+  return { ...bidderAndSnapshotOf(query.bidderId, json.snapshot), hit: { hits: json.hits, resetAt: new Date(json.resetAt) } };
 }
 
 /**

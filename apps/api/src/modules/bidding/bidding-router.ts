@@ -4,18 +4,15 @@ import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { signedInClaims, signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
-import { createBidRateLimit } from './bid-rate-limit.js';
+import { bidLimiting } from './bid-rate-limit.js';
 import { createBiddingService } from './bidding-service.js';
 import { streamLiveBids } from './live-stream.js';
 import { createBuyNowService } from './buy-now-service.js';
 
 export function createBiddingRouter(context: AppContext): Router {
   const router = Router();
-  const service = createBiddingService({
-    db: context.db,
-    bidEvents: context.bidEvents,
-    extensionSeconds: context.config.bidExtensionSeconds,
-  });
+  const { bidLimit, middleware: bidRateLimit } = bidLimiting(context.config.rateLimits, context.database, context.rateLimitStores);
+  const service = createBiddingService({ db: context.db, bidEvents: context.bidEvents, extensionSeconds: context.config.bidExtensionSeconds, ...(bidLimit && { bidLimit }) });
 
   const buyNow = createBuyNowService({ db: context.db, bidEvents: context.bidEvents });
 
@@ -34,7 +31,7 @@ export function createBiddingRouter(context: AppContext): Router {
   router.put(
     '/bid-product/:id',
     context.guards.requireToken,
-    createBidRateLimit(context.config.rateLimits, context.rateLimitStores),
+    ...bidRateLimit,
     photoUpload,
     async (request, response) => {
       const reply = await service.placeBid({
