@@ -8,23 +8,14 @@ export interface CounterState {
 }
 
 /**
- * One statement per hit, so concurrent processes never lose a count: a window that has ended
- * starts again at 1, otherwise the count goes up by one.
+ * One statement per hit, so concurrent processes never lose a count: bidhub_count_hit() (migration
+ * 0017), which the bid's snapshot call uses too, starts a window that has ended again at 1 and
+ * otherwise adds one.
  */
 export async function incrementCounter(db: Database, key: string, windowMs: number): Promise<CounterState> {
-  const windowEnded = sql`${rateLimitCounters.resetAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${windowEnded} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        resetAt: sql`case when ${windowEnded} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
-  return row!;
+  const result = await db.execute(sql`select hits, reset_at from bidhub_count_hit(${key}::text, ${windowMs}::integer)`);
+  const [row] = (result as unknown as { rows: { hits: number; reset_at: Date | string }[] }).rows;
+  return { hits: row!.hits, resetAt: new Date(row!.reset_at) };
 }
 
 export async function decrementCounter(db: Database, key: string): Promise<void> {
