@@ -1,4 +1,4 @@
-import { ledgerBidSchema, type RemovedAuctionResponse } from '@bidhub/contracts';
+import { ledgerBidSchema, type LedgerBid, type RemovedAuctionResponse } from '@bidhub/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -17,11 +17,14 @@ interface ProductBeingRemoved {
 /**
  * Called in the transaction that deletes the product: a copy of its ledger as the public ledger
  * served it, so that what was bid stays provable. An auction nobody bid on leaves nothing to prove.
+ * Returns the ledger kept (oldest first; empty when nothing was kept).
  */
-export async function keepLedgerOfRemovedAuction(tx: Database, product: ProductBeingRemoved, removedAt: Date): Promise<void> {
+export async function keepLedgerOfRemovedAuction(tx: Database, product: ProductBeingRemoved, removedAt: Date): Promise<LedgerBid[]> {
   const ledger = (await findLedgerRows(tx, product.id)).map(toLedgerBid);
-  if (ledger.length === 0) return;
-  await insertRemovedAuction(tx, { productId: product.id, name: product.name, slug: product.slug, removedAt, bidCount: product.bidCount, ledger });
+  if (ledger.length > 0) {
+    await insertRemovedAuction(tx, { productId: product.id, name: product.name, slug: product.slug, removedAt, bidCount: product.bidCount, ledger });
+  }
+  return ledger;
 }
 
 /** The kept ledger, re-checked on every read: a copy altered since would show as not verified. */

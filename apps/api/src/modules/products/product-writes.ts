@@ -1,7 +1,6 @@
 import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { findBidderIds } from '../auction-closing/closing-queries.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
@@ -92,9 +91,9 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const product = await lockProductForUpdate(tx, id);
         if (!product) throw productNotFound();
         const now = new Date();
-        const bidderIds = (await findBidderIds(tx, [id])).get(id) ?? [];
-        const pending = await recordNotifications(tx, removalNotices(product.name, bidderIds), product, now);
-        await keepLedgerOfRemovedAuction(tx, product, now);
+        // Whoever has a row in the kept ledger bid on it, and is told.
+        const kept = await keepLedgerOfRemovedAuction(tx, product, now);
+        const pending = await recordNotifications(tx, removalNotices(product.name, kept.map((bid) => bid.bidderId)), product, now);
         await deleteProduct(tx, id);
         return pending;
       });
