@@ -1,8 +1,8 @@
-import { notificationsResponseSchema } from '@bidhub/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { REMINDER_MINUTES, remindEndingAuctions, startAuctionCloser } from '../../src/modules/auction-closing/index.js';
+import { ENDING_SOON_REMINDER_MINUTES as REMINDER_MINUTES, notificationsResponseSchema } from '@bidhub/contracts';
+import { remindEndingAuctions, startAuctionCloser } from '../../src/modules/auction-closing/index.js';
 import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type ListeningTestApp, type SignedInUser } from '../support/test-app.js';

@@ -5,8 +5,6 @@ import type { Database } from '../../db/database.js';
 import { findBidderIds } from './closing-queries.js';
 import { claimEndingAuctions, findWatcherIds } from './reminder-queries.js';
 
-/** How long before its end an auction's watchers and outbid bidders are reminded of it. */
-export const REMINDER_MINUTES = ENDING_SOON_REMINDER_MINUTES;
 /** Auctions reminded of per transaction; a full batch means more may wait, so the closer asks again at once. */
 export const REMINDER_BATCH_SIZE = 50;
 
@@ -17,7 +15,7 @@ export const REMINDER_BATCH_SIZE = 50;
  */
 export async function remindEndingAuctions({ db, events }: { db: Database; events: BidEvents }): Promise<number> {
   const { count, notices } = await db.transaction(async (tx) => {
-    const ending = await claimEndingAuctions(tx, REMINDER_BATCH_SIZE, REMINDER_MINUTES);
+    const ending = await claimEndingAuctions(tx, REMINDER_BATCH_SIZE, ENDING_SOON_REMINDER_MINUTES);
     const ids = ending.map((auction) => auction.id);
     const [bidders, watchers] = [await findBidderIds(tx, ids), await findWatcherIds(tx, ids)];
     const now = new Date();
