@@ -21,6 +21,18 @@ async function noticesAbout(user: SignedInUser, productId: string) {
   return notificationsResponseSchema.parse(response.body).notifications.filter((notice) => notice.product._id === productId);
 }
 
+/** What the admin's product form sends when only the end moves (price 1100: the current bid). */
+async function moveEndAsAdmin(admin: SignedInUser, productId: string, endtime: Date) {
+  const { product } = (await request(testApp.app).get(`/api/v1/product/admin-product/${productId}`).set('Authorization', admin.token).expect(200)).body;
+  const fields = { name: product.name, description: product.description, price: String(product.price), endtime: endtime.toISOString(), category: product.category._id };
+  const call = request(testApp.app).put(`/api/v1/product/update-product/${productId}`).set('Authorization', admin.token);
+  for (const [name, value] of Object.entries(fields)) call.field(name, value);
+  await call.expect(200);
+}
+
+const endingSoonCount = async (user: SignedInUser, productId: string) =>
+  (await noticesAbout(user, productId)).filter((notice) => notice.kind === 'ending-soon').length;
+
 const watch = (user: SignedInUser, productId: string) => request(testApp.app).put(`/api/v1/wishlist/${productId}`).set('Authorization', user.token).expect(200);
 
 /** Alice bid and was outbid by Bob; Wendy only watches it; Bob watches it too. */
@@ -81,6 +93,31 @@ describe('Reminders of auctions ending soon', () => {
 
     expect((await noticesAbout(alice, productId)).filter((notice) => notice.kind === 'ending-soon')).toHaveLength(1);
     expect(await noticesAbout(wendy, productId)).toHaveLength(1);
+  });
+
+  it("When an admin moves a reminded auction's end beyond the hour, then it is reminded of again when it enters its new last hour", async () => {
+    const { productId, seller, alice, wendy } = await followedAuction(REMINDER_MINUTES - 5);
+    await remind();
+
+    await moveEndAsAdmin(seller, productId, inMinutes(3 * REMINDER_MINUTES));
+    await remind();
+    expect(await endingSoonCount(wendy, productId)).toBe(1);
+    await setEndtime(testApp, productId, inMinutes(REMINDER_MINUTES - 5));
+    await remind();
+
+    expect(await endingSoonCount(alice, productId)).toBe(2);
+    expect(await endingSoonCount(wendy, productId)).toBe(2);
+  });
+
+  it("When an admin moves a reminded auction's end but it still ends within the hour, then nobody is reminded twice", async () => {
+    const { productId, seller, alice, wendy } = await followedAuction(REMINDER_MINUTES - 30);
+    await remind();
+
+    await moveEndAsAdmin(seller, productId, inMinutes(REMINDER_MINUTES - 5));
+    await remind();
+
+    expect(await endingSoonCount(alice, productId)).toBe(1);
+    expect(await endingSoonCount(wendy, productId)).toBe(1);
   });
 
   it('When more auctions enter their last hour than one batch holds, then the closer reminds of the rest on its next tick, not fifteen ticks later', async () => {

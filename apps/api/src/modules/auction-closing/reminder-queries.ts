@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auctionReminders, products, watchlistItems } from '../../db/schema.js';
 import { usersByProduct } from './closing-queries.js';
@@ -47,6 +47,24 @@ export async function claimEndingAuctions(db: Database, limit: number, withinMin
         claimed.map((row) => row.productId),
       ),
     );
+}
+
+/**
+ * Forgets the reminder of an auction whose end an admin moved beyond the reminder window, so it is
+ * reminded again when it enters its new last hour. A soft-close extension never gets that far.
+ */
+export async function rearmReminderOfMovedEnd(db: Database, productId: string, withinMinutes: number): Promise<void> {
+  await db.delete(auctionReminders).where(
+    and(
+      eq(auctionReminders.productId, productId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(eq(products.id, productId), gt(products.endtime, sql`now() + make_interval(mins => ${withinMinutes})`))),
+      ),
+    ),
+  );
 }
 
 /** The accounts watching each of these products. */

@@ -68,7 +68,7 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
 }
 
 /**
- * Closing notices are unique per user, product and kind, so a second closing of the same auction
+ * Closing notices are unique per user, product and kind (outbid and ending-soon may repeat), so a second closing of the same auction
  * inserts nothing; the rows actually inserted come back, to be published.
  */
 export async function insertNotifications(

@@ -2,6 +2,7 @@ import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contrac
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
+import { rearmEndingSoonReminder } from '../auction-closing/index.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
@@ -75,6 +76,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
           : writeWithUniqueSlug(request.name, SLUG_FALLBACK, (slug) =>
               undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, id, { ...changes, slug })),
             ));
+        await rearmEndingSoonReminder(tx, id);
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);
       });
