@@ -49,6 +49,11 @@ test.describe('Maximum bids and Buy It Now', () => {
     await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
     await expect(toast(page, 'Bid placed successfully')).toBeVisible();
     await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    // Their own maximum, and only theirs: the first bidder's 3,000 stays hidden.
+    await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid: Rs. 5,000 (only you see it)');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('bidder-standing').screenshot({ path: 'e2e/screenshots/product-my-maximum-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByText('Reserve met', { exact: true })).toBeVisible();
     await expect(page.getByTestId('current-price')).toContainText('Rs. 4,000');
   });

@@ -96,7 +96,7 @@ export const myBidSchema = /* @__PURE__ */ z.object({
   product: productSchema,
   /** The user's own highest bid on this product (rupees). */
   myHighestBid: z.number(),
-  /** The user's own standing maximum on this product (rupees); null when they never bid with one. */
+  /** The user's own standing maximum on this product (rupees): the highest maximum or bid they sent, as far as automatic bids for them go; null when none is stored. */
   myMaxBid: z.number().nullable(),
   outcome: myBidOutcomeSchema,
 });

@@ -1,4 +1,5 @@
 import type { Product } from '@bidhub/contracts';
+import { formatPrice } from '../../lib/format';
 
 interface BidderStandingProps {
   product: Product;
@@ -7,13 +8,21 @@ interface BidderStandingProps {
   username: string | undefined;
   /** Whether this user has bid on the product (seen on this page). */
   hasBid: boolean;
+  /** The user's own standing maximum (null: none set; undefined: not known yet). */
+  myMaximum: number | null | undefined;
 }
 
 /** Where the signed-in bidder stands and the reserve's state, from the product as live events move it. */
-export function BidderStanding({ product, open, username, hasBid }: BidderStandingProps) {
+export function BidderStanding({ product, open, username, hasBid, myMaximum }: BidderStandingProps) {
   const leading = username !== undefined && product.winner.toLowerCase() === username.toLowerCase();
-  const messages: { text: string; type: 'success' | 'warning' | 'info' }[] = [];
-  if (open && leading) messages.push({ text: "You're the highest bidder", type: 'success' });
+  const messages: { text: string; type: 'success' | 'warning' | 'info' | 'maximum' }[] = [];
+  if (open && leading) {
+    messages.push({ text: "You're the highest bidder", type: 'success' });
+    // Only while it can still bid for them: a plain bid is a maximum equal to its own amount.
+    if (typeof myMaximum === 'number' && myMaximum > product.price) {
+      messages.push({ text: `Your maximum bid: ${formatPrice(myMaximum)} (only you see it)`, type: 'maximum' });
+    }
+  }
   if (open && !leading && hasBid) messages.push({ text: "You've been outbid", type: 'warning' });
   // Below the reserve the leader did not win, even before the server's closing clears the winner.
   if (!open && leading && product.reserveMet) messages.push({ text: 'You won', type: 'success' });
@@ -24,11 +33,17 @@ export function BidderStanding({ product, open, username, hasBid }: BidderStandi
   // A live region: a bid elsewhere that changes the standing is read out without moving focus.
   return (
     <div className="bidder-standing" data-testid="bidder-standing" aria-live="polite">
-      {messages.map((message) => (
-        <p key={message.text} className={`alert alert--${message.type} standing-note`}>
-          {message.text}
-        </p>
-      ))}
+      {messages.map((message) =>
+        message.type === 'maximum' ? (
+          <p key={message.text} className="standing-maximum" data-testid="my-maximum">
+            {message.text}
+          </p>
+        ) : (
+          <p key={message.text} className={`alert alert--${message.type} standing-note`}>
+            {message.text}
+          </p>
+        ),
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useLedger } from './use-ledger';
 import { useAuctionSettled } from './use-auction-settled';
 import { useLiveBids } from './use-live-bids';
 import { WatchButton } from '../wishlist';
+import { useMyMaximum } from '../my-bids';
 
 interface ProductAuctionProps {
   product: Product;
@@ -37,6 +38,14 @@ export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctio
   const { session } = useSession();
   const username = session?.user.email;
   const hasBid = username !== undefined && (ledger?.bids.some((bid) => bid.bidder.toLowerCase() === username.toLowerCase()) ?? false);
+  const { myMaximum, refresh: refreshMyMaximum } = useMyMaximum(product._id, hasBid);
+  const onPlaced = useCallback(
+    (placed: Product) => {
+      onBidState(placed);
+      refreshMyMaximum();
+    },
+    [onBidState, refreshMyMaximum],
+  );
 
   return (
     <div className="product-page">
@@ -49,12 +58,12 @@ export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctio
           <WatchButton product={product} />
           <hr className="product-page__divider" />
           <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
-          <BidderStanding product={product} open={open} username={username} hasBid={hasBid} />
+          <BidderStanding product={product} open={open} username={username} hasBid={hasBid} myMaximum={myMaximum} />
           <hr className="product-page__divider" />
           {open ? (
             session ? (
               <>
-                <BidForm product={product} bidder={session.user} onPlaced={onBidState} />
+                <BidForm product={product} bidder={session.user} onPlaced={onPlaced} />
                 {/* The spec's own bid screen, with the product's facts beside the amount. */}
                 <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
                   Open the BID PRODUCT form

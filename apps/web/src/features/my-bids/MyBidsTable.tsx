@@ -43,6 +43,7 @@ export function MyBidsTable() {
           <tr>
             <th scope="col">Product</th>
             <th scope="col">Your highest bid</th>
+            <th scope="col">Your maximum</th>
             <th scope="col">Current bid</th>
             <th scope="col">Status</th>
             <th scope="col">Ends</th>
@@ -67,6 +68,7 @@ function MyBidRow({ bid }: { bid: MyBid }) {
         <Link to={`/product/${encodeURIComponent(bid.product.slug)}`}>{bid.product.name}</Link>
       </td>
       <td data-label="Your highest bid">{formatPrice(bid.myHighestBid)}</td>
+      <td data-label="Your maximum">{bid.myMaxBid === null ? 'None' : formatPrice(bid.myMaxBid)}</td>
       <td data-label="Current bid">{formatPrice(bid.product.price)}</td>
       <td data-label="Status">
         <span className={outcome.className}>{outcome.label}</span>

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../test/product-fixture';
+import { BidderStanding } from './BidderStanding';
+
+const leadingAt = (price: number) => productFixture({ price, winner: 'asha', bidCount: 2 });
+const maximumNote = () => screen.queryByTestId('my-maximum')?.textContent ?? null;
+
+describe("The bidder's standing", () => {
+  it('When the leader set a maximum above the current price, then they read it, grouped as prices are', () => {
+    render(<BidderStanding product={leadingAt(4000)} open username="Asha" hasBid myMaximum={125000} />);
+
+    expect(maximumNote()).toBe('Your maximum bid: Rs. 1,25,000 (only you see it)');
+  });
+
+  it('When the leader placed a plain bid (a maximum equal to the price), then no maximum is shown', () => {
+    render(<BidderStanding product={leadingAt(4000)} open username="asha" hasBid myMaximum={4000} />);
+
+    expect(maximumNote()).toBeNull();
+  });
+
+  it('When the user was outbid, or the auction has ended, then their maximum is not shown', () => {
+    const { rerender } = render(<BidderStanding product={productFixture({ price: 6000, winner: 'ravi' })} open username="asha" hasBid myMaximum={5000} />);
+    expect(maximumNote()).toBeNull();
+
+    rerender(<BidderStanding product={leadingAt(4000)} open={false} username="asha" hasBid myMaximum={5000} />);
+    expect(maximumNote()).toBeNull();
+  });
+});
