@@ -2,6 +2,13 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { readStoredSession } from './session';
 import { endSession, endedSession, RENEWED_TOKEN_HEADER, renewSession } from './session-events';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The call may change the account's password: its reply's token replaces any renewal meanwhile. */
+    changesPassword?: boolean;
+  }
+}
+
 /** The one HTTP client of the web app: same-origin /api/v1, and every failure turned into a message. */
 export const apiClient = axios.create({ baseURL: '/api/v1', timeout: 15_000 });
 
@@ -19,7 +26,7 @@ const sentToken = (config: InternalAxiosRequestConfig | undefined) => {
 apiClient.interceptors.response.use(
   (response) => {
     const sent = sentToken(response.config);
-    if (sent) renewSession(sent, response.headers[RENEWED_TOKEN_HEADER]);
+    if (sent) renewSession(sent, response.headers[RENEWED_TOKEN_HEADER], response.config.changesPassword === true);
     return response;
   },
   (error: unknown) => {

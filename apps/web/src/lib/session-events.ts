@@ -38,15 +38,30 @@ export function endSession(token: string): void {
   tell('ended');
 }
 
+/** Each renewed token this tab stored, and the token it replaced: a session's line of tokens. */
+const replaced = new Map<string, string>();
+
+/** Whether `token` is `ancestor` or came from it by renewals stored in this tab. */
+function descendsFrom(token: string, ancestor: string): boolean {
+  for (let current: string | undefined = token; current !== undefined; current = replaced.get(current)) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}
+
 /**
  * The server answered a call sent with `sentToken` with a fresh token for the same session: keep
  * it, so a user active every week is never signed out. A sign-in or sign-out meanwhile wins.
+ * `changedPassword`: the call changed the password, so its token is the only one the server still
+ * takes; it also replaces a renewal that another call, sent before with the same token, stored
+ * meanwhile (that one names the old password and would sign the user out).
  */
-export function renewSession(sentToken: string, renewed: unknown): void {
+export function renewSession(sentToken: string, renewed: unknown, changedPassword = false): void {
   // Most replies carry no renewal: only those that do read the store.
   if (typeof renewed !== 'string' || renewed.length === 0) return;
   const stored = readStoredSession();
-  if (stored?.token !== sentToken) return;
+  if (!stored || !(stored.token === sentToken || (changedPassword && descendsFrom(stored.token, sentToken)))) return;
+  replaced.set(renewed, stored.token);
   saveStoredSession({ ...stored, token: renewed });
   tell('renewed');
 }

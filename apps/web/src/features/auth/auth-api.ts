@@ -16,7 +16,8 @@ export const authApi = {
   register: async (request: RegisterRequest) => (await apiClient.post<RegisterResponse>('/auth/register', request)).data,
   login: async (request: LoginRequest) => (await apiClient.post<LoginResponse>('/auth/login', request)).data,
   resetPassword: async (request: ForgotPasswordRequest) => (await apiClient.post<MessageResponse>('/auth/forgot-password', request)).data,
-  updateProfile: async (request: UpdateProfileRequest) => (await apiClient.put<UpdateProfileResponse>('/auth/profile', request)).data,
+  updateProfile: async (request: UpdateProfileRequest) =>
+    (await apiClient.put<UpdateProfileResponse>('/auth/profile', request, { changesPassword: request.password !== undefined && request.password !== '' })).data,
 };
 
 export type Access = 'user' | 'admin';
