@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { Product, ProductListResponse } from '@bidhub/contracts';
 import { formatPrice } from '../src/lib/format';
+import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
 import { signInBrowser, signUp } from './support';
+
+// An auction of the spec's own: the maximum set here must not answer other specs' bids on demo lots.
+removeOwnAuctionsAfterEach();
 
 test.describe("The 'Own' page", () => {
   test('When a user has bid on an auction with a maximum, then Own lists it with their highest bid, their maximum and Winning', async ({ page, request }) => {
     const session = await signUp(request);
-
-    // The oldest open auction with an hour to go, away from the newest ones other specs bid on.
-    let product: Product | undefined;
-    for (let pageNumber = 4; pageNumber >= 1 && !product; pageNumber -= 1) {
-      const { products } = (await (await request.get(`/api/v1/product/product-list/${pageNumber}`)).json()) as ProductListResponse;
-      product = products.reverse().find((candidate) => candidate.status === 'open' && Date.parse(candidate.endtime) - Date.now() > 3_600_000);
-    }
-    if (!product) throw new Error('No open demo auction');
+    const product = await createOwnAuction(request, { label: 'Own', description: 'A lot made for the Own page test.', endsInMs: 86_400_000 });
     const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, {
       headers: { Authorization: session.token },
       data: { price: product.minNextBid, maxBid: product.minNextBid + 500, winner: session.user.email },
