@@ -86,7 +86,7 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     DB_ENGINE: BENCH_ENGINE,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     JWT_SECRET: randomBytes(24).toString('hex'),
     ADMIN_USERNAMES: ADMIN,
     SEED_DEMO: 'false',
