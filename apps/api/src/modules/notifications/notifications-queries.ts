@@ -68,8 +68,9 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
 }
 
 /**
- * Closing notices are unique per user, product and kind (outbid and ending-soon may repeat), so a second closing of the same auction
- * inserts nothing; the rows actually inserted come back, to be published.
+ * Closing notices are unique per user, product and kind (outbid and ending-soon notices may
+ * repeat), so a second closing of the same auction inserts nothing; the rows actually inserted come
+ * back, to be published.
  */
 export async function insertNotifications(
   db: Database,
