@@ -1,5 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { executedRows } from './executed-rows.js';
 import { rateLimitCounters } from './schema.js';
 
 export interface CounterState {
@@ -14,7 +15,7 @@ export interface CounterState {
  */
 export async function incrementCounter(db: Database, key: string, windowMs: number): Promise<CounterState> {
   const result = await db.execute(sql`select hits, reset_at from bidhub_count_hit(${key}::text, ${windowMs}::integer)`);
-  const [row] = (result as unknown as { rows: { hits: number; reset_at: Date | string }[] }).rows;
+  const [row] = executedRows<{ hits: number; reset_at: Date | string }>(result);
   return { hits: row!.hits, resetAt: new Date(row!.reset_at) };
 }
 

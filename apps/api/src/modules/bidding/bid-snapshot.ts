@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { executedRows } from '../../db/executed-rows.js';
 import type { ProductViewRow } from '../products/product-view.js';
 import type { StandingMaximumRow, StoredReply, Transaction } from './bidding-queries.js';
 
@@ -88,7 +89,7 @@ function bidderAndSnapshotOf(bidderId: string, json: SnapshotJson): BidderAndSna
   };
 }
 
-const firstValue = (result: unknown) => (result as { rows: { value: unknown }[] }).rows[0]?.value;
+const firstValue = (result: unknown) => executedRows<{ value: unknown }>(result)[0]?.value;
 
 /** One function call (migrations 0007, 0012): its inner statements keep their plans for the session. */
 export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidderAndSnapshot> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { executedRows } from '../../db/executed-rows.js';
 import type { NotificationToInsert } from '../notifications/index.js';
 import type { NewLedgerRow, StoredReply } from './bidding-queries.js';
 
@@ -33,6 +34,6 @@ export async function recordBid(db: Database, write: BidWrite): Promise<boolean>
   const reply = write.reply === undefined ? null : JSON.stringify({ userId: write.reply.userId, key: write.reply.key, ...write.reply.stored });
   const result = await db.execute(sql`select bidhub_record_bid_and_notices(${write.productId}::uuid, ${write.version}::text, ${JSON.stringify(move)}::jsonb,
     ${JSON.stringify(rows)}::jsonb, ${JSON.stringify(maximum)}::jsonb, ${reply}::jsonb, ${JSON.stringify(write.notices)}::jsonb) as moved`);
-  const [row] = (result as unknown as { rows: { moved: boolean }[] }).rows;
+  const [row] = executedRows<{ moved: boolean }>(result);
   return row?.moved === true;
 }
