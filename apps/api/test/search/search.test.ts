@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_LIMITS, searchResponseSchema, suggestResponseSchema, type Product } from '@bidhub/contracts';
-import { products } from '../../src/db/schema.js';
+import { products, productWords } from '../../src/db/schema.js';
 import { createCategory, createProduct, productFields } from '../products/catalog-fixtures.js';
 import { createTestApp, signUpAdmin, type TestApp } from '../support/test-app.js';
 
@@ -89,6 +89,14 @@ describe('GET /api/v1/product/search/{keyword}', () => {
   it('When a product is renamed, then a typo of its new name finds it (the word list follows updates)', async () => {
     await testApp.database.db.update(products).set({ name: 'Walnut Gramophone' }).where(eq(products.slug, `brass-desk-lamp-${LAMPS - 1}`));
     expect(names((await search('gramaphone').expect(200)).body)).toEqual(['Walnut Gramophone']);
+  });
+
+  it('When a product changes without a new name (as every bid moves its price), then the word list is not written', async () => {
+    const { db } = testApp.database;
+    await db.delete(productWords).where(eq(productWords.word, 'hose'));
+    await db.update(products).set({ price: 4321, bidCount: 1 }).where(eq(products.slug, 'garden-hose'));
+    expect(await db.select().from(productWords).where(eq(productWords.word, 'hose'))).toEqual([]);
+    await db.insert(productWords).values({ word: 'hose' });
   });
 
   it('When a long keyword has only one word in common with a product, then it is not found (half the words must match)', async () => {
