@@ -55,7 +55,7 @@ export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctio
         </div>
         <div className="card card__body product-page__details">
           <ProductFacts product={product} />
-          <WatchButton product={product} />
+          <WatchButton product={product} timeLeft={timeLeft} />
           <hr className="product-page__divider" />
           <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
           <BidderStanding product={product} open={open} username={username} hasBid={hasBid} myMaximum={myMaximum} />

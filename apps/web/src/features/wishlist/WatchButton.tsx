@@ -8,13 +8,15 @@ const REMINDER_MS = ENDING_SOON_REMINDER_MINUTES * 60_000;
  * The product page's toggle, pressed while the product is on the watchlist, and how many accounts
  * watch it: the watchlist's copy is the newer one once this user has watched it. Plain markup: the
  * wishlist's public index is also reached from the app shell, which must stay free of antd.
+ * `timeLeft` is the page's countdown, on the server's clock: a device clock set wrong must not
+ * promise (or withhold) a reminder the server decides by its own.
  */
-export function WatchButton({ product }: { product: Product }) {
+export function WatchButton({ product, timeLeft }: { product: Product; timeLeft: number }) {
   const { items, add, remove } = useWishlist();
   const watched = items.find((item) => item._id === product._id);
   const signedIn = useSession().session !== undefined;
   // The server reminds an account's watchers once, as the auction enters its last hour.
-  const remindable = signedIn && Date.parse(product.endtime) - Date.now() > REMINDER_MS;
+  const remindable = signedIn && timeLeft > REMINDER_MS;
   return (
     <div className="product-page__watch">
       <button

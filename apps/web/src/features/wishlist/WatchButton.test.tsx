@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveStoredSession } from '../../lib/session';
+import { appWrapper } from '../../test/app-wrapper';
+import { fakeServer } from '../../test/fake-server';
+import { productFixture } from '../../test/product-fixture';
+import { WatchButton } from './WatchButton';
+
+const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '1', address: 'x', role: 0 };
+const NOTE = 'You will be reminded when it enters its last hour.';
+const MINUTE = 60_000;
+
+afterEach(() => localStorage.clear());
+
+/** A signed-in user whose account already watches the product (its end is years away on this device's clock). */
+async function renderWatched(timeLeft: number) {
+  saveStoredSession({ user, token: 'token' });
+  const product = productFixture({ endtime: '2030-01-01T12:00:00.000Z' });
+  fakeServer(() => ({ status: 200, data: { success: true, products: [product] } }));
+  render(<WatchButton product={product} timeLeft={timeLeft} />, { wrapper: appWrapper() });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Watching' })).toBeTruthy());
+}
+
+describe('The watch button', () => {
+  it("When the server's clock puts the end within the hour, then no reminder is promised, whatever the device's clock says", async () => {
+    await renderWatched(30 * MINUTE);
+
+    expect(screen.queryByText(NOTE)).toBeNull();
+  });
+
+  it('When the end is more than an hour away on the server clock, then the watcher is told they will be reminded', async () => {
+    await renderWatched(90 * MINUTE);
+
+    expect(screen.getByText(NOTE)).toBeTruthy();
+  });
+});
