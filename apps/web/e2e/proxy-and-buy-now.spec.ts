@@ -56,6 +56,17 @@ test.describe('Maximum bids and Buy It Now', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByText('Reserve met', { exact: true })).toBeVisible();
     await expect(page.getByTestId('current-price')).toContainText('Rs. 4,000');
+
+    // The first bidder's larger maximum overtakes it, live: the second reads how far theirs went.
+    const overtaken = await request.put(`/api/v1/product/bid-product/${product._id}`, {
+      headers: { Authorization: first.token },
+      data: { price: 5100, maxBid: 8000, winner: first.user.email },
+    });
+    expect(overtaken.ok()).toBe(true);
+    await expect(page.getByText("You've been outbid")).toBeVisible();
+    await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid of Rs. 5,000 was passed');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('bidder-standing').screenshot({ path: 'e2e/screenshots/product-maximum-passed-phone.png' });
   });
 
   test('When a signed-in user confirms Buy It Now, then the auction closes at once with them as the winner', async ({ page, request }) => {

@@ -19,11 +19,18 @@ describe("The bidder's standing", () => {
     expect(maximumNote()).toBeNull();
   });
 
-  it('When the user was outbid, or the auction has ended, then their maximum is not shown', () => {
-    const { rerender } = render(<BidderStanding product={productFixture({ price: 6000, winner: 'ravi' })} open username="asha" hasBid myMaximum={5000} />);
+  it('When the user was outbid, then they read that their maximum was passed', () => {
+    render(<BidderStanding product={productFixture({ price: 6000, winner: 'ravi' })} open username="asha" hasBid myMaximum={5000} />);
+
+    expect(screen.getByText("You've been outbid")).toBeTruthy();
+    expect(maximumNote()).toBe('Your maximum bid of Rs. 5,000 was passed');
+  });
+
+  it('When the auction has ended, or the outbid user set no maximum, then no maximum is shown', () => {
+    const { rerender } = render(<BidderStanding product={leadingAt(4000)} open={false} username="asha" hasBid myMaximum={5000} />);
     expect(maximumNote()).toBeNull();
 
-    rerender(<BidderStanding product={leadingAt(4000)} open={false} username="asha" hasBid myMaximum={5000} />);
+    rerender(<BidderStanding product={productFixture({ price: 6000, winner: 'ravi' })} open username="asha" hasBid myMaximum={null} />);
     expect(maximumNote()).toBeNull();
   });
 });

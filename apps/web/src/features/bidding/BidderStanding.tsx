@@ -23,7 +23,11 @@ export function BidderStanding({ product, open, username, hasBid, myMaximum }: B
       messages.push({ text: `Your maximum bid: ${formatPrice(myMaximum)} (only you see it)`, type: 'maximum' });
     }
   }
-  if (open && !leading && hasBid) messages.push({ text: "You've been outbid", type: 'warning' });
+  if (open && !leading && hasBid) {
+    messages.push({ text: "You've been outbid", type: 'warning' });
+    // Their maximum has stopped bidding for them: how far it went says what a new bid must beat.
+    if (typeof myMaximum === 'number') messages.push({ text: `Your maximum bid of ${formatPrice(myMaximum)} was passed`, type: 'maximum' });
+  }
   // Below the reserve the leader did not win, even before the server's closing clears the winner.
   if (!open && leading && product.reserveMet) messages.push({ text: 'You won', type: 'success' });
   if (product.hasReserve) {

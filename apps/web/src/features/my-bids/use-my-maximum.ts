@@ -1,11 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { MyBid } from '@bidhub/contracts';
 import { useSession } from '../auth';
 import { myBidsQuery } from './my-bids-api';
 
 /**
- * The signed-in user's standing maximum on one auction (null: they set none), from their bids. Asked
- * only once they have bid on it; `refresh` after their own bid, the only thing that changes it.
+ * A plain bid is stored as a maximum equal to itself, and a maximum used up by automatic bids equals
+ * the last of them: only a maximum above every bid made for the user says more than the ledger.
+ */
+const maximumAboveBids = (bid: MyBid | undefined): number | null =>
+  bid !== undefined && bid.myMaxBid !== null && bid.myMaxBid > bid.myHighestBid ? bid.myMaxBid : null;
+
+/**
+ * The signed-in user's standing maximum on one auction (null: none above their bids), from their
+ * bids. Asked only once they have bid on it; `refresh` after their own bid, the only thing that
+ * changes it.
  */
 export function useMyMaximum(productId: string, hasBid: boolean) {
   const { session } = useSession();
@@ -13,7 +22,7 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
   const { data } = useQuery({
     ...myBidsQuery(userId),
     enabled: session !== undefined && hasBid,
-    select: (bids) => bids.find((bid) => bid.product._id === productId)?.myMaxBid ?? null,
+    select: (bids) => maximumAboveBids(bids.find((bid) => bid.product._id === productId)),
   });
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey }), [queryClient, userId]);
