@@ -63,7 +63,8 @@ test.describe('Maximum bids and Buy It Now', () => {
       data: { price: 5100, maxBid: 8000, winner: first.user.email },
     });
     expect(overtaken.ok()).toBe(true);
-    await expect(page.getByText("You've been outbid")).toBeVisible();
+    // Exact: the outbid notice's toast ('You've been outbid on ...') may show at the same time.
+    await expect(page.getByText("You've been outbid", { exact: true })).toBeVisible();
     await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid of Rs. 5,000 was passed');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('bidder-standing').screenshot({ path: 'e2e/screenshots/product-maximum-passed-phone.png' });
