@@ -109,7 +109,6 @@ export const products = pgTable(
     index('products_category_endtime_idx').on(table.categoryId, table.endtime, table.id),
     index('products_category_bid_count_idx').on(table.categoryId, table.bidCount, table.id),
     index('products_search_document_idx').using('gin', table.searchDocument).with({ fastupdate: false }),
-    index('products_name_trigram_idx').using('gin', table.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('products_due_to_close_idx').on(table.endtime).where(sql`${table.closedAt} is null`),
   ],
 );
