@@ -6,13 +6,14 @@ export type FakeAnswer = { status: number; data: unknown; headers?: Record<strin
 
 /**
  * Stands in for the network under the app's one axios instance: every request is recorded and
- * answered by `answer`, or lost (no reply at all) like a dropped connection.
+ * answered by `answer`, or lost (no reply at all) like a dropped connection. An answer may be a
+ * promise, to hold one reply back while others arrive.
  */
-export function fakeServer(answer: (request: InternalAxiosRequestConfig) => FakeAnswer) {
+export function fakeServer(answer: (request: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const reply = answer(config);
+    const reply = await answer(config);
     if (reply === 'no-reply') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { data: reply.data, status: reply.status, statusText: '', headers: reply.headers ?? {}, config };
     if (reply.status >= 400) throw new AxiosError(`Request failed with status ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);

@@ -1,28 +1,23 @@
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import { clearStoredSession, readStoredSession, saveStoredSession } from '../../lib/session';
+import { fakeServer } from '../../test/fake-server';
 import { authApi } from './auth-api';
 
 const user = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9', address: '', role: 0 };
-const previousAdapter = apiClient.defaults.adapter;
 
-afterEach(() => {
-  apiClient.defaults.adapter = previousAdapter;
-  clearStoredSession();
-});
+afterEach(() => clearStoredSession());
 
 /** Every reply renews the session; the profile's reply waits until `answerProfile` is called. */
 function renewingServer() {
   let answerProfile = () => {};
   const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
-  const adapter: AxiosAdapter = async (config) => {
+  fakeServer(async (config) => {
     const profile = config.url === '/auth/profile';
     if (profile) await profileAnswered;
     const token = profile ? 'after-password-change' : 'renewed-for-old-password';
-    return { data: profile ? { success: true, message: 'Profile Updated Successfully', updatedUser: user } : {}, status: 200, statusText: '', headers: { 'x-session-token': token }, config };
-  };
-  apiClient.defaults.adapter = adapter;
+    return { data: profile ? { success: true, message: 'Profile Updated Successfully', updatedUser: user } : {}, status: 200, headers: { 'x-session-token': token } };
+  });
   return { answerProfile };
 }
 
