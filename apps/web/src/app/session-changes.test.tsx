@@ -7,8 +7,9 @@ import { SESSION_ENDED } from '../lib/session-events';
 import { readStoredSession, saveStoredSession } from '../lib/session';
 import { appWrapper } from '../test/app-wrapper';
 import { type FakeAnswer, fakeServer } from '../test/fake-server';
+import { userFixture } from '../test/user-fixture';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9', address: '', role: 0 };
+const user = userFixture();
 const deadToken: FakeAnswer = {
   status: 401,
   data: { success: false, message: 'Session expired, please log in again' },

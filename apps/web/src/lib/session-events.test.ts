@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@bidhub/contracts';
+import { userFixture } from '../test/user-fixture';
 import { clearStoredSession, readStoredSession, saveStoredSession } from './session';
 import { renewSession } from './session-events';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha' } as PublicUser;
+const user = userFixture();
 const storedToken = () => readStoredSession()?.token;
 
 afterEach(() => clearStoredSession());

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import { clearStoredSession, readStoredSession, saveStoredSession } from '../../lib/session';
 import { fakeServer } from '../../test/fake-server';
+import { userFixture } from '../../test/user-fixture';
 import { authApi } from './auth-api';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9', address: '', role: 0 };
+const user = userFixture();
 
 afterEach(() => clearStoredSession());
 

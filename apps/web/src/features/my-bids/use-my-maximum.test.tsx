@@ -5,9 +5,10 @@ import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
+import { userFixture } from '../../test/user-fixture';
 import { useMyMaximum } from './use-my-maximum';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '1', address: 'x', role: 0 };
+const user = userFixture();
 
 afterEach(() => localStorage.clear());
 

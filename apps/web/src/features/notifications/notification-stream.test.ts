@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredSession, saveStoredSession } from '../../lib/session';
+import { userFixture } from '../../test/user-fixture';
 import { followNotifications } from './notification-stream';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9', address: '', role: 0 };
+const user = userFixture();
 const handlers = () => ({ onOpen: vi.fn(), onNotification: vi.fn() });
 
 /** Answers every request of the stream with a fresh `response()`. */

@@ -4,9 +4,10 @@ import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
+import { userFixture } from '../../test/user-fixture';
 import { WatchButton } from './WatchButton';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '1', address: 'x', role: 0 };
+const user = userFixture();
 const NOTE = 'You will be reminded when it enters its last hour.';
 const MINUTE = 60_000;
 

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { appWrapper } from '../../test/app-wrapper';
+import { userFixture } from '../../test/user-fixture';
 import { saveStoredSession } from '../../lib/session';
 import { useWishlist } from './use-wishlist';
 import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '1', address: 'x', role: 0 };
+const user = userFixture();
 
 afterEach(() => localStorage.clear());
 
