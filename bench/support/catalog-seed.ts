@@ -9,6 +9,7 @@
  */
 import type { Database } from '../../apps/api/src/db/database.js';
 import { categories } from '../../apps/api/src/db/schema.js';
+import { executedRows } from '../../apps/api/src/db/executed-rows.js';
 
 export const CATEGORIES = 20;
 const NOUNS = ['Camera', 'Watch', 'Lamp', 'Guitar', 'Painting', 'Vase', 'Clock', 'Bicycle', 'Radio', 'Typewriter', 'Chair', 'Mirror', 'Coin', 'Stamp', 'Poster', 'Rug', 'Teapot', 'Globe', 'Compass', 'Telescope'];
@@ -23,7 +24,7 @@ async function withoutIndexes(db: Database, table: string, load: () => Promise<u
      where schemaname = current_schema() and tablename = '${table}'
        and indexname not in (select conname from pg_constraint where conrelid = '${table}'::regclass)`,
   );
-  const { rows } = result as unknown as { rows: { name: string; definition: string }[] };
+  const rows = executedRows<{ name: string; definition: string }>(result);
   for (const { name } of rows) await db.execute(`drop index "${name}"`);
   await load();
   for (const { definition } of rows) await db.execute(definition);

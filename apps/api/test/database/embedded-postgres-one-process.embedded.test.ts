@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LiveBidEvent } from '@bidhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
+import { executedRows } from '../../src/db/executed-rows.js';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
 import { createTestAppOn, type SignedInUser, type TestApp } from '../support/test-app.js';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const rows = async <T>(query: SQL) => ((await testApp.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: SQL) => executedRows<T>(await testApp.database.db.execute(query));
 
 describe('Embedded PostgreSQL serves one process', () => {
   it('When a bidder exceeds the bids per window, then 429 as on any engine, with no counter written to the database', async () => {

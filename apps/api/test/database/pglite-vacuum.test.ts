@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { executedRows } from '../../src/db/executed-rows.js';
 
 async function lastVacuumOfProducts(database: DatabaseHandle): Promise<unknown> {
   const result = await database.db.execute(sql`select last_vacuum from pg_stat_user_tables where relname = 'products'`);
-  return (result as unknown as { rows: { last_vacuum: unknown }[] }).rows[0]?.last_vacuum ?? null;
+  return executedRows<{ last_vacuum: unknown }>(result)[0]?.last_vacuum ?? null;
 }
 
 describe('PGlite on a data directory (no autovacuum of its own)', () => {

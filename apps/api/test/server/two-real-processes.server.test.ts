@@ -4,6 +4,7 @@ import { callApi, ledgerOf, openAuction, registerAndSignIn } from '../support/ht
 import { openLiveStream } from '../support/live-stream-client.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 import { openTestDatabase } from '../support/test-database.js';
+import { executedRows } from '../../src/db/executed-rows.js';
 
 const FAILURE_LIMIT = 5;
 
@@ -55,7 +56,7 @@ describe('Two API processes on one PostgreSQL database', () => {
     expect(onA.body).toMatchObject({ success: false, message: expect.stringContaining('Too many failed attempts') });
     // The shared counters live a window long: unlogged, a count is no flushed commit per request.
     const table = await database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limit_counters'`);
-    expect((table as unknown as { rows: { relpersistence: string }[] }).rows).toEqual([{ relpersistence: 'u' }]);
+    expect(executedRows<{ relpersistence: string }>(table)).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('When 200 concurrent bids are split over A and B on one product, then the ledger verifies, amounts rise with the sequence and the product shows the last row', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
+import { executedRows } from '../../src/db/executed-rows.js';
 
 /**
  * What a request may change, one hash per table. Left out on purpose: rate-limit counters (a refusal
@@ -26,6 +27,6 @@ export type Fingerprint = Record<string, string>;
 
 /** Row counts and content hashes of every table a request could change, in one statement. */
 export async function fingerprint(db: Database): Promise<Fingerprint> {
-  const result = (await db.execute(FINGERPRINT)) as unknown as { rows: { name: string; rows: number; hash: string }[] };
-  return Object.fromEntries(result.rows.map((row) => [row.name, `${row.rows}:${row.hash}`]));
+  const rows = executedRows<{ name: string; rows: number; hash: string }>(await db.execute(FINGERPRINT));
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.hash}`]));
 }
