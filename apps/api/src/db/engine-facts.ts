@@ -18,12 +18,12 @@ function isGlibc(): boolean {
 }
 
 /**
- * The first existing folder above DATA_DIR that other users cannot enter (no o+x), such as /root
- * (0700): the cluster's owner `postgres` is "other" to every folder root made. DATA_DIR itself is
- * opened up by embedded-postgres.ts.
+ * The first existing folder above a path (DATA_DIR, a binary) that other users cannot enter (no o+x),
+ * such as /root (0700): the cluster's owner `postgres` is "other" to every folder root made. DATA_DIR
+ * itself is opened up by embedded-postgres.ts.
  */
-export function blockedAncestor(dataDir: string): string | undefined {
-  for (let folder = dirname(dataDir); ; folder = dirname(folder)) {
+export function blockedAncestor(path: string): string | undefined {
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
     if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) return folder;
     if (dirname(folder) === folder) return undefined;
   }
