@@ -98,6 +98,16 @@ describe("a product's page as the server sends it", () => {
     expect(html).toContain('<meta property="og:title"');
   });
 
+  it("asks for the photo before the route's styles: on a slow phone those requests would hold the largest paint back", async () => {
+    const { productId } = await createAuction(testApp);
+    const [row] = await setPhoto(productId, { photoVersion: 'p3' });
+    const html = (await request(testApp.app).get(`/product/${row!.slug}`).expect(200)).text;
+    const photoAt = html.indexOf('<link rel="preload" as="image"');
+    expect(photoAt).toBeGreaterThan(-1);
+    expect(photoAt).toBeLessThan(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/bidding-C1.css">'));
+    expect(photoAt).toBeLessThan(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/ProductPage-P1.js">'));
+  });
+
   it('keeps a name that closes the script element inside the data', async () => {
     const { productId } = await createAuction(testApp);
     const name = '</script><script>alert(1)</script><!--';
