@@ -259,6 +259,35 @@ test.describe('Admin', () => {
     await expect(page.getByText('what you had typed is back')).toHaveCount(0);
   });
 
+  test('When the session ends while a category name is being typed, then after logging in again the name is back in the form', async ({ page, request }) => {
+    const name = `E2E Kept Category ${unique()}`;
+    await logInAsAdmin(page, request);
+    await page.goto('/dashboard/admin/create-category');
+    await page.getByLabel('Category name').fill(name);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth')!) as { token: string };
+      localStorage.setItem('auth', JSON.stringify({ ...stored, token: `${stored.token}x` }));
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Your session has ended, please log in again')).toBeVisible();
+    await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
+    await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto('/dashboard/admin/create-category');
+    await expect(page.getByRole('status').filter({ hasText: 'Your session ended while you were editing: what you had typed is back.' })).toBeVisible();
+    await expect(page.getByLabel('Category name')).toHaveValue(name);
+    await page.screenshot({ path: 'e2e/screenshots/admin-category-kept.png' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, `${name} is created`)).toBeVisible();
+    // Deleted again, so the other specs meet the category list they expect.
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  });
+
   test('When the page is loaded afresh after logging in again, then the typing is still back and the photo is asked for again', async ({ page, request }) => {
     const { name, endtime } = await typeProductThenLoseSession(page, request);
 

@@ -1,8 +1,12 @@
 import { CATEGORY_NAME_MAX } from '@bidhub/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
+import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
+import { useKeepDraftOnSessionEnd, useRestoredDraft } from '../kept-drafts/use-kept-draft';
 
 interface CategoryFormProps {
+  /** Names the form (create, or rename of one category) for the draft kept over a session's end. */
+  formKey: string;
   initialName?: string;
   /** Resolves to true when the server took the name; the form then clears. */
   onSave: (name: string) => Promise<boolean>;
@@ -12,9 +16,18 @@ interface CategoryFormProps {
 
 const NAME_REQUIRED = 'Enter a category name';
 
+/** The name as typed: given back after a session ended under the form, kept when one ends. */
+function useNameDraft(formKey: string, initialName: string) {
+  const restored = useRestoredDraft<{ name: string }>(formKey);
+  const [name, setName] = useState(restored?.values.name ?? initialName);
+  const values = useMemo(() => ({ name }), [name]);
+  useKeepDraftOnSessionEnd(formKey, values, useMemo(() => ({ name: initialName }), [initialName]));
+  return { name, setName, restored };
+}
+
 /** One input and Submit: creates a category on the page, renames one in the edit dialog. */
-export function CategoryForm({ initialName = '', onSave, autoFocus }: CategoryFormProps) {
-  const [name, setName] = useState(initialName);
+export function CategoryForm({ formKey, initialName = '', onSave, autoFocus }: CategoryFormProps) {
+  const { name, setName, restored } = useNameDraft(formKey, initialName);
   const [showError, setShowError] = useState(false);
   const errorId = useId();
   const error = showError && name.trim() === '' ? NAME_REQUIRED : undefined;
@@ -37,30 +50,33 @@ export function CategoryForm({ initialName = '', onSave, autoFocus }: CategoryFo
   };
 
   return (
-    <form className="category-form" noValidate onSubmit={send}>
-      <div className="category-form__name">
-        <input
-          name="name"
-          className={`field field--block${error ? ' field--invalid' : ''}`}
-          placeholder="Enter new category"
-          aria-label="Category name"
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
-          maxLength={CATEGORY_NAME_MAX}
-          data-autofocus={autoFocus || undefined}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {error && (
-          <div id={errorId} className="field-error">
-            {error}
-          </div>
-        )}
-      </div>
-      <button type="submit" className="btn btn--primary" aria-busy={submitting || undefined}>
-        {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
-        Submit
-      </button>
-    </form>
+    <>
+      {restored && <RestoredDraftNote draft={restored} />}
+      <form className="category-form" noValidate onSubmit={send}>
+        <div className="category-form__name">
+          <input
+            name="name"
+            className={`field field--block${error ? ' field--invalid' : ''}`}
+            placeholder="Enter new category"
+            aria-label="Category name"
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            maxLength={CATEGORY_NAME_MAX}
+            data-autofocus={autoFocus || undefined}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {error && (
+            <div id={errorId} className="field-error">
+              {error}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn--primary" aria-busy={submitting || undefined}>
+          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          Submit
+        </button>
+      </form>
+    </>
   );
 }

@@ -28,7 +28,7 @@ export function CreateCategoryPage() {
       <h2 id="manage-category-heading" className="admin-page__heading">
         Manage Category
       </h2>
-      <CategoryForm onSave={create} />
+      <CategoryForm formKey="create-category" onSave={create} />
       {error && <DataError title="Something went wrong in getting category" message={error} onRetry={() => void reload()} />}
       <CategoryTable categories={categories} loading={loading} onEdit={setEditing} onDelete={remove} />
       {editing && <EditCategoryModal category={editing} onRename={rename} onClose={() => setEditing(undefined)} />}

@@ -18,7 +18,7 @@ export function EditCategoryModal({ category, onRename, onClose }: EditCategoryM
 
   return (
     <AdminDialog title="Edit category" onClose={onClose}>
-      <CategoryForm initialName={category.name} onSave={save} autoFocus />
+      <CategoryForm formKey={`rename-category:${category._id}`} initialName={category.name} onSave={save} autoFocus />
     </AdminDialog>
   );
 }

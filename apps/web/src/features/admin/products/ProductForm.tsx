@@ -3,12 +3,13 @@ import { type ReactNode, useId } from 'react';
 import { DataError } from '../../../components/DataError';
 import { FormField } from '../../../components/FormField';
 import { useCategories } from '../../catalog';
+import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
+import { useKeepDraftOnSessionEnd, useRestoredDraft } from '../kept-drafts/use-kept-draft';
 import { CategorySelect } from './CategorySelect';
 import { localInputValue, viewerTimeZone } from './end-time-rules';
 import { PhotoPicker } from './PhotoPicker';
 import { ProductPriceFields } from './ProductPriceFields';
 import type { ProductFormValues } from './product-form-values';
-import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
 import { useProductForm } from './use-product-form';
 
 interface ProductFormProps {
@@ -32,7 +33,7 @@ interface ProductFormProps {
 /** The fields of a product, shared by Create Product and Update Product. */
 export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, priceLockedReason, actions }: ProductFormProps) {
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
-  const restored = useRestoredDraft(formKey);
+  const restored = useRestoredDraft<ProductFormValues>(formKey);
   const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, onSubmit);
   useKeepDraftOnSessionEnd(formKey, values, initialValues);
   const id = useId();
@@ -41,12 +42,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
-      {restored && (
-        <p className="alert alert--info" role="status">
-          Your session ended while you were editing: what you had typed is back.
-          {restored.photoToChooseAgain !== undefined && ` The page was reloaded since, so choose the photo (${restored.photoToChooseAgain}) again.`}
-        </p>
-      )}
+      {restored && <RestoredDraftNote draft={restored} fileLabel="photo" />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category}>
         {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} onChange={(category) => change('category', category)} />}

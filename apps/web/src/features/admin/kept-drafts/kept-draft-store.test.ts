@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyProductForm, type ProductFormValues } from './product-form-values';
+import { emptyProductForm, type ProductFormValues } from '../products/product-form-values';
 
 const photo = new File([new Uint8Array([1, 2, 3])], 'lamp.png', { type: 'image/png' });
 const typed: ProductFormValues = { ...emptyProductForm, name: 'Brass lamp', price: '1500', photo };
@@ -19,7 +19,7 @@ describe('A kept product draft across a reload', () => {
     const { peekDraft } = await afterReload();
 
     const { photo: _chosen, ...text } = typed;
-    expect(peekDraft('create', 'a1')).toEqual({ values: text, photoToChooseAgain: 'lamp.png' });
+    expect(peekDraft('create', 'a1')).toEqual({ values: text, fileToChooseAgain: 'lamp.png' });
   });
 
   it('When another user, or nobody, opens the form after the reload, then they do not get it', async () => {
@@ -40,9 +40,9 @@ describe('A kept product draft across a reload', () => {
   });
 
   it('When the stored copy is not one the page wrote, then it is ignored', async () => {
-    sessionStorage.setItem('bidhub.kept-product-draft:create', '{"userId":"a1"');
+    sessionStorage.setItem('bidhub.kept-draft:create', '{"userId":"a1"');
     expect((await afterReload()).peekDraft('create', 'a1')).toBeUndefined();
-    sessionStorage.setItem('bidhub.kept-product-draft:create', '{"userId":"a1","values":null}');
+    sessionStorage.setItem('bidhub.kept-draft:create', '{"userId":"a1","values":null}');
     expect((await afterReload()).peekDraft('create', 'a1')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../../lib/session-events';
 import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
-import { emptyProductForm, type ProductFormValues } from './product-form-values';
+import { emptyProductForm, type ProductFormValues } from '../products/product-form-values';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
 
 const admin = (id: string) => ({ user: { _id: id, name: 'Esha', email: id, phone: '9', address: '', role: 1 }, token: `token-${id}` });
