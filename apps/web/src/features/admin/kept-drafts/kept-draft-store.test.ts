@@ -44,5 +44,7 @@ describe('A kept product draft across a reload', () => {
     expect((await afterReload()).peekDraft('create', 'a1')).toBeUndefined();
     sessionStorage.setItem('bidhub.kept-draft:create', '{"userId":"a1","values":null}');
     expect((await afterReload()).peekDraft('create', 'a1')).toBeUndefined();
+    sessionStorage.setItem('bidhub.kept-draft:create', '{"userId":"a1","values":{"name":7}}');
+    expect((await afterReload()).peekDraft('create', 'a1')).toBeUndefined();
   });
 });

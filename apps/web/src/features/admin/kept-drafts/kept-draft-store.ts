@@ -22,12 +22,14 @@ interface StoredDraft {
   fileName?: string;
 }
 
+/** What keepDraft writes: the user, and text only (files are left out, unset fields vanish in JSON). */
 const isStoredDraft = (value: unknown): value is StoredDraft =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as StoredDraft).userId === 'string' &&
   typeof (value as StoredDraft).values === 'object' &&
-  (value as StoredDraft).values !== null;
+  (value as StoredDraft).values !== null &&
+  Object.values((value as StoredDraft).values).every((field) => typeof field === 'string');
 
 function readStored(formKey: string): StoredDraft | undefined {
   try {
