@@ -68,6 +68,15 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid of Rs. 5,000 was passed');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('bidder-standing').screenshot({ path: 'e2e/screenshots/product-maximum-passed-phone.png' });
+
+    // The second bidder answers from another device, with a new maximum: this page follows, live.
+    const fromElsewhere = await request.put(`/api/v1/product/bid-product/${product._id}`, {
+      headers: { Authorization: second.token },
+      data: { price: 8100, maxBid: 8600, winner: second.user.email },
+    });
+    expect(fromElsewhere.ok()).toBe(true);
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid: Rs. 8,600 (only you see it)');
   });
 
   test('When a signed-in user confirms Buy It Now, then the auction closes at once with them as the winner', async ({ page, request }) => {

@@ -28,17 +28,23 @@ interface ProductAuctionProps {
 
 /** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
 export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctionProps) {
-  const onLiveBid = useCallback((event: LiveBidEvent) => onBidState(event), [onBidState]);
+  const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
+  const { session } = useSession();
+  const username = session?.user.email;
+  const hasBid = username !== undefined && (ledger?.bids.some((bid) => bid.bidder.toLowerCase() === username.toLowerCase()) ?? false);
+  const { myMaximum, refresh: refreshMyMaximum, followLiveBid } = useMyMaximum(product._id, hasBid);
+  const onLiveBid = useCallback(
+    (event: LiveBidEvent) => {
+      onBidState(event);
+      followLiveBid(event);
+    },
+    [onBidState, followLiveBid],
+  );
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
   const { settled, onClosed } = useAuctionSettled(product, open, onBidState);
   const liveHandlers = useMemo(() => ({ onBid: onLiveBid, onClosed, onRemoved: () => onRemoved(product._id) }), [onLiveBid, onClosed, onRemoved, product._id]);
   const liveStatus = useLiveBids(product._id, product.bidCount, !settled, liveHandlers);
-  const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
-  const { session } = useSession();
-  const username = session?.user.email;
-  const hasBid = username !== undefined && (ledger?.bids.some((bid) => bid.bidder.toLowerCase() === username.toLowerCase()) ?? false);
-  const { myMaximum, refresh: refreshMyMaximum } = useMyMaximum(product._id, hasBid);
   const onPlaced = useCallback(
     (placed: Product) => {
       onBidState(placed);

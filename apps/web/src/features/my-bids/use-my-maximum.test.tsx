@@ -1,6 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyBid } from '@bidhub/contracts';
+import type { LiveBidEvent, MyBid } from '@bidhub/contracts';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
@@ -29,5 +29,37 @@ describe("The bidder's own maximum on the product page", () => {
 
   it('When their maximum equals their highest bid (a plain bid, or one used up), then there is none to show', async () => {
     expect(await maximumFor({ myHighestBid: 1050, myMaxBid: 1050 })).toBeNull();
+  });
+});
+
+/** A live bid on p1 that leaves `winner` leading. */
+const liveBid = (winner: string): LiveBidEvent => ({ productId: 'p1', seq: 3, price: 5000, winner, endtime: '2030-01-01T00:00:00.000Z', bidCount: 3, minNextBid: 5100 });
+
+describe("The bidder's own maximum while bids arrive live", () => {
+  it('When a live bid leaves them leading (made for them elsewhere), then their bids are asked again and the maximum follows', async () => {
+    saveStoredSession({ user, token: 'token' });
+    let highest = 4000;
+    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), outcome: 'winning', myHighestBid: highest, myMaxBid: 5000 }] } }));
+    const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
+    await waitFor(() => expect(result.current.myMaximum).toBe(5000));
+
+    // Their maximum answered another bidder and is used up: the last bid made for them is 5000.
+    highest = 5000;
+    act(() => result.current.followLiveBid(liveBid(user.email.toUpperCase())));
+
+    await waitFor(() => expect(result.current.myMaximum).toBeNull());
+    expect(requests).toHaveLength(2);
+  });
+
+  it('When a live bid leaves someone else leading, then nothing is asked again', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), outcome: 'outbid', myHighestBid: 4000, myMaxBid: 4500 }] } }));
+    const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
+    await waitFor(() => expect(result.current.myMaximum).toBe(4500));
+
+    act(() => result.current.followLiveBid(liveBid('ravi')));
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
   });
 });

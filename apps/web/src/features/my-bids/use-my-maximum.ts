@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MyBid } from '@bidhub/contracts';
+import type { LiveBidEvent, MyBid } from '@bidhub/contracts';
 import { useSession } from '../auth';
 import { myBidsQuery } from './my-bids-api';
 
@@ -13,12 +13,14 @@ const maximumAboveBids = (bid: MyBid | undefined): number | null =>
 
 /**
  * The signed-in user's standing maximum on one auction (null: none above their bids), from their
- * bids. Asked only once they have bid on it; `refresh` after their own bid, the only thing that
- * changes it.
+ * bids. Asked only once they have bid on it; `refresh` after their own bid here, `followLiveBid`
+ * for each live bid: one that leaves them leading was made for them, maybe in another tab or on
+ * another device, or by their maximum answering, and may have changed what it still adds.
  */
 export function useMyMaximum(productId: string, hasBid: boolean) {
   const { session } = useSession();
   const userId = session?.user._id ?? '';
+  const username = session?.user.email.toLowerCase();
   const { data } = useQuery({
     ...myBidsQuery(userId),
     enabled: session !== undefined && hasBid,
@@ -26,5 +28,11 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
   });
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey }), [queryClient, userId]);
-  return { myMaximum: data, refresh };
+  const followLiveBid = useCallback(
+    (event: LiveBidEvent) => {
+      if (username !== undefined && event.winner.toLowerCase() === username) refresh();
+    },
+    [refresh, username],
+  );
+  return { myMaximum: data, refresh, followLiveBid };
 }
