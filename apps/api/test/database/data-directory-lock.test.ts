@@ -1,22 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME, lockDataDirectory } from '../../src/db/data-directory-lock.js';
 import { openDatabase } from '../../src/db/database.js';
+import { tempFoldersPerTest } from '../support/temp-folders.js';
 
 const run = promisify(execFile);
-const directories: string[] = [];
-const newDataDir = () => {
-  const directory = mkdtempSync(join(tmpdir(), 'bidhub-lock-'));
-  directories.push(directory);
-  return directory;
-};
-afterEach(() => {
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
-});
+const newFolder = tempFoldersPerTest();
+const newDataDir = () => newFolder('bidhub-lock-');
 
 /** Tries to take the lock from another process, as a second server or the admin CLI would. */
 async function lockFromAnotherProcess(dataDir: string) {

