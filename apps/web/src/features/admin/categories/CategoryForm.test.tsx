@@ -10,18 +10,18 @@ const signIn = (id: string) => saveStoredSession({ user: userFixture({ _id: id, 
 const nameInput = () => screen.getByRole('textbox', { name: 'Category name' });
 const RESTORED = 'Your session ended while you were editing: what you had typed is back.';
 
+/** The form opened by `userId` after signing in. */
+function openAs(formKey: string, userId = 'a1', initialName?: string) {
+  signIn(userId);
+  return render(<CategoryForm formKey={formKey} initialName={initialName} onSave={async () => true} />, { wrapper: appWrapper() });
+}
+
 /** The form open as `userId`, `typed` into it, when the server ends that session. */
 function sessionEndsWhileTyping(formKey: string, typed: string, userId = 'a1', initialName?: string) {
-  signIn(userId);
-  const form = render(<CategoryForm formKey={formKey} initialName={initialName} onSave={async () => true} />, { wrapper: appWrapper() });
+  const form = openAs(formKey, userId, initialName);
   fireEvent.change(nameInput(), { target: { value: typed } });
   act(() => endSession(`token-${userId}`));
   form.unmount();
-}
-
-function reopenAs(formKey: string, userId = 'a1', initialName?: string) {
-  signIn(userId);
-  return render(<CategoryForm formKey={formKey} initialName={initialName} onSave={async () => true} />, { wrapper: appWrapper() });
 }
 
 describe('A category form whose session ends', () => {
@@ -32,30 +32,30 @@ describe('A category form whose session ends', () => {
 
   it('When a new name was typed, then the same admin logging in again finds it in the form, with a note saying why', () => {
     sessionEndsWhileTyping('create-category', 'Antiques');
-    reopenAs('create-category');
+    openAs('create-category');
     expect(nameInput()).toHaveProperty('value', 'Antiques');
     expect(screen.getByRole('status').textContent).toBe(RESTORED);
   });
 
   it('When another admin logs in, then the form starts empty', () => {
     sessionEndsWhileTyping('create-category', 'Antiques');
-    reopenAs('create-category', 'a2');
+    openAs('create-category', 'a2');
     expect(nameInput()).toHaveProperty('value', '');
     expect(screen.queryByText(RESTORED)).toBeNull();
   });
 
   it('When a rename was typed, then that category’s dialog gets it back, and another category’s does not', () => {
     sessionEndsWhileTyping('rename-category:c1', 'Old Coins', 'a1', 'Coins');
-    const other = reopenAs('rename-category:c2', 'a1', 'Stamps');
+    const other = openAs('rename-category:c2', 'a1', 'Stamps');
     expect(nameInput()).toHaveProperty('value', 'Stamps');
     other.unmount();
-    reopenAs('rename-category:c1', 'a1', 'Coins');
+    openAs('rename-category:c1', 'a1', 'Coins');
     expect(nameInput()).toHaveProperty('value', 'Old Coins');
   });
 
   it('When the name was left as it was, then nothing is kept', () => {
     sessionEndsWhileTyping('rename-category:c1', 'Coins', 'a1', 'Coins');
-    reopenAs('rename-category:c1', 'a1', 'Coins');
+    openAs('rename-category:c1', 'a1', 'Coins');
     expect(screen.queryByText(RESTORED)).toBeNull();
   });
 });
