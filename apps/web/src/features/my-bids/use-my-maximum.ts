@@ -14,8 +14,8 @@ const maximumAboveBids = (bid: MyBid | undefined): number | null =>
 /**
  * The signed-in user's standing maximum on one auction (null: none above their bids), from their
  * bids. Asked only once they have bid on it; `refresh` after their own bid here, `followLiveBid`
- * for each live bid: one that leaves them leading was made for them, maybe in another tab or on
- * another device, or by their maximum answering, and may have changed what it still adds.
+ * for each live bid: one whose row names them (its `winner`) was made for them, maybe in another tab
+ * or on another device, or by their maximum answering, and may have changed what it still adds.
  */
 export function useMyMaximum(productId: string, hasBid: boolean) {
   const { session } = useSession();
