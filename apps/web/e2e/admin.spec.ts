@@ -293,7 +293,7 @@ test.describe('Admin', () => {
 
     await page.goto('/dashboard/admin/create-product');
 
-    await expect(page.getByRole('status').filter({ hasText: 'The page was reloaded since, so choose the photo (kept.png) again.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The page was reloaded since, so choose kept.png again.' })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue(name);
     await expect(page.getByLabel('Description')).toHaveValue('Typed before the session ended.');
     await expect(page.getByLabel('Minimum bid')).toHaveValue('2500');

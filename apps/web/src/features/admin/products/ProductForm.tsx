@@ -42,7 +42,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
-      {restored && <RestoredDraftNote draft={restored} fileLabel="photo" />}
+      {restored && <RestoredDraftNote draft={restored} />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category}>
         {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} onChange={(category) => change('category', category)} />}
