@@ -48,7 +48,7 @@ export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctio
   const onPlaced = useCallback(
     (placed: Product) => {
       onBidState(placed);
-      refreshMyMaximum();
+      refreshMyMaximum(placed.bidCount);
     },
     [onBidState, refreshMyMaximum],
   );

@@ -32,8 +32,19 @@ describe("The bidder's own maximum on the product page", () => {
   });
 });
 
-/** A live bid on p1 that leaves `winner` leading. */
-const liveBid = (winner: string): LiveBidEvent => ({ productId: 'p1', seq: 3, price: 5000, winner, endtime: '2030-01-01T00:00:00.000Z', bidCount: 3, minNextBid: 5100 });
+/** A live bid on p1 that leaves `winner` leading, the auction's `bidCount`th. */
+const liveBid = (winner: string, bidCount = 3): LiveBidEvent => ({ productId: 'p1', seq: bidCount, price: 5000, winner, endtime: '2030-01-01T00:00:00.000Z', bidCount, minNextBid: 5100 });
+
+/** The hook on p1 for a bidder with a maximum, once its first answer is in; `requests` counts the asks. */
+async function followingMaximum() {
+  saveStoredSession({ user, token: 'token' });
+  const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), outcome: 'winning', myHighestBid: 4000, myMaxBid: 5000 }] } }));
+  const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
+  await waitFor(() => expect(result.current.myMaximum).toBe(5000));
+  return { result, requests };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("The bidder's own maximum while bids arrive live", () => {
   it('When a live bid leaves them leading (made for them elsewhere), then their bids are asked again and the maximum follows', async () => {
@@ -52,14 +63,41 @@ describe("The bidder's own maximum while bids arrive live", () => {
   });
 
   it('When a live bid leaves someone else leading, then nothing is asked again', async () => {
-    saveStoredSession({ user, token: 'token' });
-    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), outcome: 'outbid', myHighestBid: 4000, myMaxBid: 4500 }] } }));
-    const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
-    await waitFor(() => expect(result.current.myMaximum).toBe(4500));
+    const { result, requests } = await followingMaximum();
 
     act(() => result.current.followLiveBid(liveBid('ravi')));
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(requests).toHaveLength(1);
+  });
+
+  it("When their own bid's reply comes before its live row, then their bids are asked once for both", async () => {
+    const { result, requests } = await followingMaximum();
+
+    act(() => result.current.refresh(4));
+    act(() => result.current.followLiveBid(liveBid(user.email, 4)));
+
+    await settle();
+    expect(requests).toHaveLength(2);
+  });
+
+  it("When their own bid's live row comes before its reply, then their bids are asked once for both", async () => {
+    const { result, requests } = await followingMaximum();
+
+    act(() => result.current.followLiveBid(liveBid(user.email, 4)));
+    act(() => result.current.refresh(4));
+
+    await settle();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('When a later bid is made for them after their own, then their bids are asked again', async () => {
+    const { result, requests } = await followingMaximum();
+
+    act(() => result.current.refresh(4));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => result.current.followLiveBid(liveBid(user.email, 6)));
+
+    await waitFor(() => expect(requests).toHaveLength(3));
   });
 });

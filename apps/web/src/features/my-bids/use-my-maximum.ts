@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { LiveBidEvent, MyBid } from '@bidhub/contracts';
 import { useSession } from '../auth';
 import { myBidsQuery } from './my-bids-api';
@@ -16,6 +16,9 @@ const maximumAboveBids = (bid: MyBid | undefined): number | null =>
  * bids. Asked only once they have bid on it; `refresh` after their own bid here, `followLiveBid`
  * for each live bid: one whose row names them (its `winner`) was made for them, maybe in another tab
  * or on another device, or by their maximum answering, and may have changed what it still adds.
+ * Both pass the auction's bid count after that bid: bids are acknowledged and published only once
+ * committed, so bids asked for after one count was seen already hold every bid up to it, and the
+ * own bid's reply and its live row ask once between them.
  */
 export function useMyMaximum(productId: string, hasBid: boolean) {
   const { session } = useSession();
@@ -27,10 +30,18 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
     select: (bids) => maximumAboveBids(bids.find((bid) => bid.product._id === productId)),
   });
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey }), [queryClient, userId]);
+  const askedUpTo = useRef(0);
+  const refresh = useCallback(
+    (bidCount: number) => {
+      if (bidCount <= askedUpTo.current) return;
+      askedUpTo.current = bidCount;
+      void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey });
+    },
+    [queryClient, userId],
+  );
   const followLiveBid = useCallback(
     (event: LiveBidEvent) => {
-      if (username !== undefined && event.winner.toLowerCase() === username) refresh();
+      if (username !== undefined && event.winner.toLowerCase() === username) refresh(event.bidCount);
     },
     [refresh, username],
   );
