@@ -91,6 +91,20 @@ describe("The bidder's own maximum while bids arrive live", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('When the page goes on to another auction, then their first bid there asks again, whatever the counts', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [] } }));
+    const { result, rerender } = renderHook(({ productId }) => useMyMaximum(productId, true), { wrapper: appWrapper(), initialProps: { productId: 'p1' } });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => result.current.refresh(10));
+    await waitFor(() => expect(requests).toHaveLength(2));
+
+    rerender({ productId: 'p2' });
+    act(() => result.current.refresh(4));
+
+    await waitFor(() => expect(requests).toHaveLength(3));
+  });
+
   it('When a later bid is made for them after their own, then their bids are asked again', async () => {
     const { result, requests } = await followingMaximum();
 

@@ -30,14 +30,16 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
     select: (bids) => maximumAboveBids(bids.find((bid) => bid.product._id === productId)),
   });
   const queryClient = useQueryClient();
-  const askedUpTo = useRef(0);
+  // Per auction: the page may go on to another product's, whose counts start again.
+  const askedUpTo = useRef({ productId, bidCount: 0 });
   const refresh = useCallback(
     (bidCount: number) => {
-      if (bidCount <= askedUpTo.current) return;
-      askedUpTo.current = bidCount;
+      const asked = askedUpTo.current;
+      if (asked.productId === productId && bidCount <= asked.bidCount) return;
+      askedUpTo.current = { productId, bidCount };
       void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey });
     },
-    [queryClient, userId],
+    [queryClient, userId, productId],
   );
   const followLiveBid = useCallback(
     (event: LiveBidEvent) => {
