@@ -12,13 +12,20 @@ const user = userFixture();
 
 afterEach(() => localStorage.clear());
 
-/** The page's maximum for product p1 when the my-bids reply lists it with these amounts. */
-async function maximumFor(amounts: Pick<MyBid, 'myHighestBid' | 'myMaxBid'>) {
+type BidOnP1 = Pick<MyBid, 'outcome' | 'myHighestBid' | 'myMaxBid'>;
+
+/** The hook on p1, signed in, once its first answer is in; each my-bids reply lists p1 as `bidOnP1()` says then. */
+async function maximumHook(bidOnP1: () => BidOnP1) {
   saveStoredSession({ user, token: 'token' });
-  const bid: MyBid = { product: productFixture({ _id: 'p1' }), outcome: 'outbid', ...amounts };
-  fakeServer(() => ({ status: 200, data: { success: true, bids: [bid] } }));
+  const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), ...bidOnP1() }] } }));
   const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
   await waitFor(() => expect(result.current.myMaximum).not.toBeUndefined());
+  return { result, requests };
+}
+
+/** The page's maximum for product p1 when the my-bids reply lists it with these amounts. */
+async function maximumFor(amounts: Pick<MyBid, 'myHighestBid' | 'myMaxBid'>) {
+  const { result } = await maximumHook(() => ({ outcome: 'outbid', ...amounts }));
   return result.current.myMaximum;
 }
 
@@ -37,22 +44,18 @@ const liveBid = (winner: string, bidCount = 3): LiveBidEvent => ({ productId: 'p
 
 /** The hook on p1 for a bidder with a maximum, once its first answer is in; `requests` counts the asks. */
 async function followingMaximum() {
-  saveStoredSession({ user, token: 'token' });
-  const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), outcome: 'winning', myHighestBid: 4000, myMaxBid: 5000 }] } }));
-  const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
-  await waitFor(() => expect(result.current.myMaximum).toBe(5000));
-  return { result, requests };
+  const hook = await maximumHook(() => ({ outcome: 'winning', myHighestBid: 4000, myMaxBid: 5000 }));
+  expect(hook.result.current.myMaximum).toBe(5000);
+  return hook;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("The bidder's own maximum while bids arrive live", () => {
   it('When a live bid leaves them leading (made for them elsewhere), then their bids are asked again and the maximum follows', async () => {
-    saveStoredSession({ user, token: 'token' });
     let highest = 4000;
-    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, bids: [{ product: productFixture({ _id: 'p1' }), outcome: 'winning', myHighestBid: highest, myMaxBid: 5000 }] } }));
-    const { result } = renderHook(() => useMyMaximum('p1', true), { wrapper: appWrapper() });
-    await waitFor(() => expect(result.current.myMaximum).toBe(5000));
+    const { result, requests } = await maximumHook(() => ({ outcome: 'winning', myHighestBid: highest, myMaxBid: 5000 }));
+    expect(result.current.myMaximum).toBe(5000);
 
     // Their maximum answered another bidder and is used up: the last bid made for them is 5000.
     highest = 5000;
