@@ -135,8 +135,20 @@ export async function nextEndtimeAfter(db: Database, filter: ProductFilter, now:
   return row?.next ? new Date(row.next) : null;
 }
 
+/**
+ * The product page's read, the catalog's one reply read afresh on every request (lists are cached):
+ * prepared once per database handle, so drizzle builds its SQL once and PostgreSQL parses and plans
+ * it once per connection (a named statement), not on every page view.
+ */
+function prepareProductViewBySlug(db: Database) {
+  return selectProductViews(db).where(eq(products.slug, sql.placeholder('slug'))).limit(1).prepare('product_view_by_slug');
+}
+const productViewBySlug = new WeakMap<Database, ReturnType<typeof prepareProductViewBySlug>>();
+
 export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
-  const [row] = await selectProductViews(db).where(eq(products.slug, slug)).limit(1);
+  let statement = productViewBySlug.get(db);
+  if (!statement) productViewBySlug.set(db, (statement = prepareProductViewBySlug(db)));
+  const [row] = await statement.execute({ slug });
   return row;
 }
 
