@@ -1,6 +1,7 @@
 import { minimumNextBidPaise, toPaise, toRupees, type Product } from '@bidhub/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { categories, products } from '../../db/schema.js';
 
 /** Every product column a reply needs, the category embedded; never the search document or photo bytes. */
@@ -56,8 +57,13 @@ export function selectProductViews(db: Database) {
   return db.select(productViewColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 }
 
+/** Read for every ledger view and every live stream opened: prepared, as the product page's read is. */
+const productViewById = preparedPerDatabase((db) =>
+  selectProductViews(db).where(eq(products.id, sql.placeholder('id'))).limit(1).prepare('product_view_by_id'),
+);
+
 export async function findProductViewById(db: Database, id: string): Promise<ProductViewRow | undefined> {
-  const [row] = await selectProductViews(db).where(eq(products.id, id)).limit(1);
+  const [row] = await productViewById(db).execute({ id });
   return row;
 }
 

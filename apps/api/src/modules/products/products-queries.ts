@@ -1,6 +1,7 @@
 import type { ProductSort, StatusFilter } from '@bidhub/contracts';
 import { and, asc, between, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { products } from '../../db/schema.js';
 import type { ListCursor } from './list-cursor.js';
 import { selectProductViews, type ProductViewRow } from './product-view.js';
@@ -136,19 +137,15 @@ export async function nextEndtimeAfter(db: Database, filter: ProductFilter, now:
 }
 
 /**
- * The product page's read, the catalog's one reply read afresh on every request (lists are cached):
- * prepared once per database handle, so drizzle builds its SQL once and PostgreSQL parses and plans
- * it once per connection (a named statement), not on every page view.
+ * The product page's read, the catalog's one reply read afresh on every request (lists are cached),
+ * so prepared: planning its join cost more than reading the row (performance.md, twentieth round).
  */
-function prepareProductViewBySlug(db: Database) {
-  return selectProductViews(db).where(eq(products.slug, sql.placeholder('slug'))).limit(1).prepare('product_view_by_slug');
-}
-const productViewBySlug = new WeakMap<Database, ReturnType<typeof prepareProductViewBySlug>>();
+const productViewBySlug = preparedPerDatabase((db) =>
+  selectProductViews(db).where(eq(products.slug, sql.placeholder('slug'))).limit(1).prepare('product_view_by_slug'),
+);
 
 export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
-  let statement = productViewBySlug.get(db);
-  if (!statement) productViewBySlug.set(db, (statement = prepareProductViewBySlug(db)));
-  const [row] = await statement.execute({ slug });
+  const [row] = await productViewBySlug(db).execute({ slug });
   return row;
 }
 
