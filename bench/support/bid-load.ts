@@ -15,8 +15,12 @@ export class NextAmounts {
   }
 }
 
-/** Each client walks the lots in its own order, so the load spreads over all of them. */
-export const lotFor = (lots: string[], client: number, turn: number) => lots[(client + turn * 7) % lots.length]!;
+/**
+ * Each bid goes to a lot picked at random, as independent bidders' would. (A walk of one cycle,
+ * each client a step ahead of the next, kept a client that lost a race in step with its winner,
+ * so the two met again on every lot after.)
+ */
+export const lotFor = (lots: string[]) => lots[Math.floor(Math.random() * lots.length)]!;
 
 /** `count` signed-in bidders, eight sign-ups at a time (bcrypt makes each one slow). */
 export async function signUpBidders(request: Request, count: number, prefix: string): Promise<SignedIn[]> {
@@ -30,10 +34,9 @@ export async function signUpBidders(request: Request, count: number, prefix: str
 
 /** One client per bidder bids over HTTP for `seconds`, each time the lowest amount it believes a lot accepts. */
 export function bidOverHttp(request: Request, bidders: SignedIn[], lots: string[], next: NextAmounts, seconds: number) {
-  const turns = new Array<number>(bidders.length).fill(0);
   return runLoad(bidders.length, seconds, async (client) => {
     const bidder = bidders[client]!;
-    const lot = lotFor(lots, client, (turns[client]! += 1));
+    const lot = lotFor(lots);
     const reply = await request('PUT', `/product/bid-product/${lot}`, { price: next.get(lot), winner: bidder.username }, { Authorization: bidder.token });
     const body = JSON.parse(reply.body) as { product?: { minNextBid: number }; message?: string };
     if (reply.status === 200) next.learn(lot, body.product!.minNextBid);

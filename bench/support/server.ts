@@ -131,8 +131,8 @@ export async function startServer(port = BENCH_PORT, extraEnv: Record<string, st
   };
 }
 
-/** The pids of a process and all its descendants. */
-function treePids(rootPid: number, rows: [number, number, number][]): Set<number> {
+/** The pids of a process and all its descendants, from rows that start with a pid and its parent's. */
+export function treePids(rootPid: number, rows: ReadonlyArray<readonly [number, number, ...number[]]>): Set<number> {
   const inTree = new Set([rootPid]);
   let grew = true;
   while (grew) {
