@@ -1,7 +1,7 @@
 import { bidIncrementPaise, formatRupees, GENESIS_HASH, ledgerCanonicalText, minimumNextBidPaise, verifyLedger } from '@bidhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error.js';
-import { assertUsernameConfirmed, decideBid, endtimeAfterBid, myBidOutcome } from '../../src/modules/bidding/bid-rules.js';
+import { assertUsernameConfirmed, decideBid, endtimeAfterBid, myBidOutcome, refusalOnceMoved } from '../../src/modules/bidding/bid-rules.js';
 import { sha256Hex } from '../../src/modules/bidding/ledger.js';
 
 const rupees = (amount: number) => Math.round(amount * 100);
@@ -88,6 +88,23 @@ describe('Deciding a bid', () => {
   it('When the re-entered username differs only in case and spaces, then it is accepted; otherwise 400', () => {
     expect(() => assertUsernameConfirmed('  ALICE ', 'alice')).not.toThrow();
     expect(rejection(() => assertUsernameConfirmed('bob', 'alice')).status).toBe(400);
+  });
+});
+
+describe('A bid whose write found the product moved', () => {
+  const moved = { price: 1600, bidCount: 4, endtime: inMinutes(60), closedAt: null };
+
+  it('When the open auction moved above the bid, then it is refused at once, naming the minimum it moved to', () => {
+    expect(refusalOnceMoved(moved, 1550, now)).toMatchObject({ status: 409, message: 'Bid must be at least Rs. 1650' });
+  });
+
+  it('When the bid still meets the minimum it moved to, then it is not refused: it is decided again under the lock', () => {
+    expect(refusalOnceMoved(moved, 1650, now)).toBeUndefined();
+  });
+
+  it('When the auction it moved to looks over or was settled, then it is decided again under the lock, where a late extension shows', () => {
+    expect(refusalOnceMoved({ ...moved, endtime: now }, 1, now)).toBeUndefined();
+    expect(refusalOnceMoved({ ...moved, closedAt: now }, 1, now)).toBeUndefined();
   });
 });
 

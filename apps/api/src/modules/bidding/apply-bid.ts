@@ -5,7 +5,7 @@ import type { BidSnapshot } from './bid-snapshot.js';
 import type { LedgerRowToAppend } from './ledger-append.js';
 import { ledgerHash } from './ledger.js';
 import { automaticRowAfter, nextMaximumPaise, resolveAuction } from './proxy-rules.js';
-import { recordBid, type BidWrite } from './record-bid.js';
+import { recordBid, type BidWrite, type MovedProduct } from './record-bid.js';
 
 export interface BidToPlan {
   snapshot: BidSnapshot;
@@ -87,15 +87,19 @@ export function planBid(input: BidToPlan): BidPlan {
   return { decision, write: { productId: product.id, version: snapshot.version, product: moved, rows: chained, maximum } };
 }
 
-/** Thrown when the product moved between the snapshot and the write: the bid is decided again under the row lock. */
+/**
+ * Thrown when the bid cannot be decided on its snapshot: it looked closed (a last-second bid may have
+ * extended it), or the product moved before the write (`moved`: what to, when the write read it).
+ */
 export class StaleBidSnapshotError extends Error {
-  constructor() {
+  constructor(readonly moved?: MovedProduct) {
     super('The product moved after the bid was decided');
   }
 }
 
 /** Records a planned bid, the reply stored under its Idempotency-Key and its notices in one statement. */
 export async function applyBid(db: Database, plan: BidPlan, extras: Pick<BidWrite, 'reply' | 'notices'>): Promise<BidDecision> {
-  if (!(await recordBid(db, { ...plan.write, ...extras }))) throw new StaleBidSnapshotError();
+  const outcome = await recordBid(db, { ...plan.write, ...extras });
+  if (!outcome.recorded) throw new StaleBidSnapshotError(outcome.moved);
   return plan.decision;
 }

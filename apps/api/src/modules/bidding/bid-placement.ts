@@ -9,7 +9,7 @@ import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
 import type { BidEvents } from './bid-events.js';
-import { assertUsernameConfirmed, decideBid } from './bid-rules.js';
+import { assertUsernameConfirmed, decideBid, refusalOnceMoved } from './bid-rules.js';
 import type { BidLimit } from './bid-rate-limit.js';
 import { lockProduct, readBidSnapshot, readCountedBidSnapshot, type BidderAndSnapshot, type SnapshotQuery } from './bid-snapshot.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
@@ -84,7 +84,8 @@ async function placeBidOnce(
  * Decides on one snapshot and records with one guarded write; the snapshot read is also the early
  * refusal (prices only rise, so a bid too low for it is too low for any later state). Unlocked,
  * losers of a race never queue for the product row. A closed snapshot, or a write that finds the
- * product moved, goes to the locked attempt: a last-second bid may have extended the auction.
+ * product moved to a state the bid may still win, goes to the locked attempt: a last-second bid may
+ * have extended the auction. A write that finds it moved beyond the bid refuses it there and then.
  */
 async function attemptBid({ db, extensionSeconds, bidLimit }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
   const query = { productId: command.productId, bidderId: command.session.userId, idempotencyKey: command.idempotencyKey };
@@ -112,8 +113,10 @@ export async function placeBid(dependencies: BidPlacementDependencies, command: 
   let outcome: BidOutcome;
   try {
     outcome = await attemptBid(dependencies, command, false).catch((error: unknown) => {
-      if (error instanceof StaleBidSnapshotError) return attemptBid(dependencies, command, true);
-      throw error;
+      if (!(error instanceof StaleBidSnapshotError)) throw error;
+      const refusal = error.moved && refusalOnceMoved(error.moved, command.request.price, new Date());
+      if (refusal) throw refusal;
+      return attemptBid(dependencies, command, true);
     });
   } catch (error) {
     const key = command.idempotencyKey;

@@ -32,15 +32,31 @@ export function endtimeAfterBid(endtime: Date, now: Date, extensionSeconds: numb
   return endtime.getTime() - now.getTime() < extensionMs ? new Date(now.getTime() + extensionMs) : endtime;
 }
 
+/** The refusal of an amount below the product's next minimum (in integer paise), if it is below. */
+function belowMinimum(product: Pick<BiddableProduct, 'price' | 'bidCount'>, amount: number): AppError | undefined {
+  const minimumPaise = minimumNextBidPaise(toPaise(product.price), product.bidCount);
+  return toPaise(amount) < minimumPaise ? AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`) : undefined;
+}
+
+/**
+ * A bid whose write found the product moved, decided on what it moved to: refused at once when that
+ * open auction's next minimum is now above it (prices and bid counts only rise, so deciding again
+ * under the row lock could only refuse it too). Undefined when it must be decided again under the
+ * lock: it may still win, or the auction looks over and a last-second bid may have extended it.
+ */
+export function refusalOnceMoved(moved: Pick<BiddableProduct, 'price' | 'bidCount' | 'endtime' | 'closedAt'>, amount: number, now: Date): AppError | undefined {
+  if (moved.closedAt || !isAuctionOpen(moved.endtime, now)) return undefined;
+  return belowMinimum(moved, amount);
+}
+
 /** Decides a bid in integer paise, so no float rounding can accept a bid a paisa short. */
 export function decideBid(product: BiddableProduct, bidderId: string, amount: number, now: Date, extensionSeconds: number): AcceptedBid {
   if (product.createdBy === bidderId) throw AppError.forbidden('You cannot bid on your own product');
   if (product.closedAt || !isAuctionOpen(product.endtime, now)) throw AppError.conflict('Auction has ended');
-  const minimumPaise = minimumNextBidPaise(toPaise(product.price), product.bidCount);
-  const amountPaise = toPaise(amount);
-  if (amountPaise < minimumPaise) throw AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`);
+  const tooLow = belowMinimum(product, amount);
+  if (tooLow) throw tooLow;
   return {
-    price: toRupees(amountPaise),
+    price: toRupees(toPaise(amount)),
     bidCount: product.bidCount + 1,
     endtime: endtimeAfterBid(product.endtime, now, extensionSeconds),
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { executedRows } from '../../db/executed-rows.js';
+import { executedRows, parsedJson } from '../../db/executed-rows.js';
 import type { ProductViewRow } from '../products/product-view.js';
 import type { StandingMaximumRow, StoredReply, Transaction } from './bidding-queries.js';
 
@@ -24,9 +24,6 @@ export interface SnapshotQuery {
   bidderId: string;
   idempotencyKey: string | undefined;
 }
-
-/** Drivers hand json back parsed (pg, PGlite); a string is parsed here in case one does not. */
-const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 type ProductJson = Json<Omit<ProductViewRow, 'category'>> & Pick<ProductViewRow, 'category'> & Pick<BidSnapshot, 'version' | 'maxima' | 'lastHash'> & { stored: StoredReply | null };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { executedRows } from '../../db/executed-rows.js';
+import { executedRows, parsedJson } from '../../db/executed-rows.js';
 import type { NotificationToInsert } from '../notifications/index.js';
 import type { NewLedgerRow, StoredReply } from './bidding-queries.js';
 
@@ -21,19 +21,40 @@ export interface BidWrite {
   notices: readonly NotificationToInsert[];
 }
 
+/** What the product had moved to when a write found it changed since its snapshot. */
+export interface MovedProduct {
+  price: number;
+  bidCount: number;
+  endtime: Date;
+  closedAt: Date | null;
+}
+
+/** Recorded, or not because the product moved (moved undefined: it is gone); then nothing was written. */
+export type RecordOutcome = { recorded: true } | { recorded: false; moved: MovedProduct | undefined };
+
+type MovedJson = { price: number | string; bidCount: number; endtime: string; closedAt: string | null };
+
+const movedProductOf = (json: MovedJson): MovedProduct => ({
+  price: Number(json.price),
+  bidCount: json.bidCount,
+  endtime: new Date(json.endtime),
+  closedAt: json.closedAt === null ? null : new Date(json.closedAt),
+});
+
 /**
- * One function call (migrations 0007 and 0014), so one statement, atomic without a transaction of
- * its own: moves the product (only if its row is still the version the bid was decided on), appends
- * the ledger rows, saves the bidder's maximum, stores the Idempotency-Key reply and inserts the
- * notices. False when the product moved meanwhile; then nothing was written.
+ * One function call (migrations 0007, 0014 and 0021), so one statement, atomic without a transaction
+ * of its own: moves the product (only if its row is still the version the bid was decided on),
+ * appends the ledger rows, saves the bidder's maximum, stores the Idempotency-Key reply and inserts
+ * the notices. When the product moved meanwhile it writes nothing and says what it moved to.
  */
-export async function recordBid(db: Database, write: BidWrite): Promise<boolean> {
+export async function recordBid(db: Database, write: BidWrite): Promise<RecordOutcome> {
   const move = { ...write.product, endtime: write.product.endtime.toISOString(), updatedAt: write.product.updatedAt.toISOString() };
   const rows = write.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   const maximum = { ...write.maximum, setAt: write.maximum.setAt.toISOString() };
   const reply = write.reply === undefined ? null : JSON.stringify({ userId: write.reply.userId, key: write.reply.key, ...write.reply.stored });
-  const result = await db.execute(sql`select bidhub_record_bid_and_notices(${write.productId}::uuid, ${write.version}::text, ${JSON.stringify(move)}::jsonb,
-    ${JSON.stringify(rows)}::jsonb, ${JSON.stringify(maximum)}::jsonb, ${reply}::jsonb, ${JSON.stringify(write.notices)}::jsonb) as moved`);
-  const [row] = executedRows<{ moved: boolean }>(result);
-  return row?.moved === true;
+  const result = await db.execute(sql`select bidhub_record_bid_or_read_moved(${write.productId}::uuid, ${write.version}::text, ${JSON.stringify(move)}::jsonb,
+    ${JSON.stringify(rows)}::jsonb, ${JSON.stringify(maximum)}::jsonb, ${reply}::jsonb, ${JSON.stringify(write.notices)}::jsonb) as outcome`);
+  const outcome = parsedJson<{ recorded: boolean; moved?: MovedJson | null }>(executedRows<{ outcome: unknown }>(result)[0]?.outcome);
+  if (outcome.recorded) return { recorded: true };
+  return { recorded: false, moved: outcome.moved ? movedProductOf(outcome.moved) : undefined };
 }
