@@ -1,10 +1,11 @@
 /**
  * Bidding benchmark. The built server (`npm start`'s dist/server.js) runs as its own process;
  * BENCH_CLIENTS (64) keep-alive clients, each a signed-in bidder, bid for BENCH_SECONDS (10) on one
- * hot lot and then on 100 lots, each sending the lowest amount it believes the server accepts.
- * Then the ceiling, in the same run: the server is stopped and the same bid transaction (the
- * bidding service's placeBid, live publishing included) is called directly on the same data by
- * as many concurrent loops, without HTTP. Prints a table; never asserts a speed.
+ * hot lot and then on 100 lots (each bid to a random one), each sending the lowest amount it
+ * believes the server accepts. Then the ceiling, in the same run: the server is stopped and the same
+ * bid transaction (the bidding service's placeBid, live publishing included) is called directly on
+ * the same data by as many concurrent loops, without HTTP. Each row also shows the CPU per request
+ * of the API process, the database's processes and this one. Prints a table; never asserts a speed.
  *
  *   npm run bench -- bids                                                      # embedded PostgreSQL (DATA_DIR)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- bids # the server engine
