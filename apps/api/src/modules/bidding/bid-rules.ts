@@ -32,10 +32,15 @@ export function endtimeAfterBid(endtime: Date, now: Date, extensionSeconds: numb
   return endtime.getTime() - now.getTime() < extensionMs ? new Date(now.getTime() + extensionMs) : endtime;
 }
 
-/** The refusal of an amount below the product's next minimum (in integer paise), if it is below. */
-function belowMinimum(product: Pick<BiddableProduct, 'price' | 'bidCount'>, amount: number): AppError | undefined {
+type AuctionState = Pick<BiddableProduct, 'price' | 'bidCount' | 'endtime' | 'closedAt'>;
+
+/** Open for bids: not settled by the closer, and its end not reached. */
+const takesBids = (product: AuctionState, now: Date) => !product.closedAt && isAuctionOpen(product.endtime, now);
+
+/** The refusal of an amount (in integer paise) below the product's next minimum, if it is below. */
+function belowMinimum(product: AuctionState, amountPaise: number): AppError | undefined {
   const minimumPaise = minimumNextBidPaise(toPaise(product.price), product.bidCount);
-  return toPaise(amount) < minimumPaise ? AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`) : undefined;
+  return amountPaise < minimumPaise ? AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`) : undefined;
 }
 
 /**
@@ -44,19 +49,19 @@ function belowMinimum(product: Pick<BiddableProduct, 'price' | 'bidCount'>, amou
  * under the row lock could only refuse it too). Undefined when it must be decided again under the
  * lock: it may still win, or the auction looks over and a last-second bid may have extended it.
  */
-export function refusalOnceMoved(moved: Pick<BiddableProduct, 'price' | 'bidCount' | 'endtime' | 'closedAt'>, amount: number, now: Date): AppError | undefined {
-  if (moved.closedAt || !isAuctionOpen(moved.endtime, now)) return undefined;
-  return belowMinimum(moved, amount);
+export function refusalOnceMoved(moved: AuctionState, amount: number, now: Date): AppError | undefined {
+  return takesBids(moved, now) ? belowMinimum(moved, toPaise(amount)) : undefined;
 }
 
 /** Decides a bid in integer paise, so no float rounding can accept a bid a paisa short. */
 export function decideBid(product: BiddableProduct, bidderId: string, amount: number, now: Date, extensionSeconds: number): AcceptedBid {
   if (product.createdBy === bidderId) throw AppError.forbidden('You cannot bid on your own product');
-  if (product.closedAt || !isAuctionOpen(product.endtime, now)) throw AppError.conflict('Auction has ended');
-  const tooLow = belowMinimum(product, amount);
+  if (!takesBids(product, now)) throw AppError.conflict('Auction has ended');
+  const amountPaise = toPaise(amount);
+  const tooLow = belowMinimum(product, amountPaise);
   if (tooLow) throw tooLow;
   return {
-    price: toRupees(toPaise(amount)),
+    price: toRupees(amountPaise),
     bidCount: product.bidCount + 1,
     endtime: endtimeAfterBid(product.endtime, now, extensionSeconds),
   };

@@ -25,7 +25,8 @@ export interface SnapshotQuery {
   idempotencyKey: string | undefined;
 }
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+/** A row type as json carries it: dates as ISO strings. */
+export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 type ProductJson = Json<Omit<ProductViewRow, 'category'>> & Pick<ProductViewRow, 'category'> & Pick<BidSnapshot, 'version' | 'maxima' | 'lastHash'> & { stored: StoredReply | null };
 
 /** The bidder as the snapshot read them: undefined when the token's account is gone. */
@@ -42,7 +43,7 @@ export interface BidderAndSnapshot {
   snapshot: BidSnapshot | undefined;
 }
 
-const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+export const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 function snapshotOf(json: ProductJson): BidSnapshot {
   const { version, maxima, lastHash, stored, ...product } = json;

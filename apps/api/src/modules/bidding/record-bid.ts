@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { executedRows, parsedJson } from '../../db/executed-rows.js';
 import type { NotificationToInsert } from '../notifications/index.js';
 import type { NewLedgerRow, StoredReply } from './bidding-queries.js';
+import { dateOrNull, type Json } from './bid-snapshot.js';
 
 /** A ledger row as the bid function inserts it: always canonical text v2, so no version field. */
 export type LedgerRowToInsert = Omit<NewLedgerRow, 'v'>;
@@ -32,13 +33,11 @@ export interface MovedProduct {
 /** Recorded, or not because the product moved (moved undefined: it is gone); then nothing was written. */
 export type RecordOutcome = { recorded: true } | { recorded: false; moved: MovedProduct | undefined };
 
-type MovedJson = { price: number | string; bidCount: number; endtime: string; closedAt: string | null };
-
-const movedProductOf = (json: MovedJson): MovedProduct => ({
+const movedProductOf = (json: Json<MovedProduct>): MovedProduct => ({
   price: Number(json.price),
   bidCount: json.bidCount,
   endtime: new Date(json.endtime),
-  closedAt: json.closedAt === null ? null : new Date(json.closedAt),
+  closedAt: dateOrNull(json.closedAt),
 });
 
 /**
@@ -54,7 +53,7 @@ export async function recordBid(db: Database, write: BidWrite): Promise<RecordOu
   const reply = write.reply === undefined ? null : JSON.stringify({ userId: write.reply.userId, key: write.reply.key, ...write.reply.stored });
   const result = await db.execute(sql`select bidhub_record_bid_or_read_moved(${write.productId}::uuid, ${write.version}::text, ${JSON.stringify(move)}::jsonb,
     ${JSON.stringify(rows)}::jsonb, ${JSON.stringify(maximum)}::jsonb, ${reply}::jsonb, ${JSON.stringify(write.notices)}::jsonb) as outcome`);
-  const outcome = parsedJson<{ recorded: boolean; moved?: MovedJson | null }>(executedRows<{ outcome: unknown }>(result)[0]?.outcome);
+  const outcome = parsedJson<{ recorded: boolean; moved?: Json<MovedProduct> | null }>(executedRows<{ outcome: unknown }>(result)[0]?.outcome);
   if (outcome.recorded) return { recorded: true };
   return { recorded: false, moved: outcome.moved ? movedProductOf(outcome.moved) : undefined };
 }
