@@ -11,10 +11,13 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
  * rather than silently rounded.
  */
 export function rupeesSchema(field: string) {
-  return z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, context) => {
+  const notAnAmount = `${field} must be a positive number with at most 2 decimals`;
+  // Only a missing amount is "required": an optional one sent as an object, true or 1e400 is malformed.
+  const wrongType = (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : notAnAmount);
+  return z.union([z.number(), z.string()], { error: wrongType }).transform((value, context) => {
     const written = typeof value === 'number' ? String(value) : value.trim();
     if (!TWO_DECIMALS.test(written)) {
-      context.addIssue({ code: 'custom', message: `${field} must be a positive number with at most 2 decimals` });
+      context.addIssue({ code: 'custom', message: notAnAmount });
       return z.NEVER;
     }
     const amount = Number(written);

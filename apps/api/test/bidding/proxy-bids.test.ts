@@ -65,6 +65,8 @@ describe('PUT /api/v1/product/bid-product/{id} with maxBid', () => {
     [{ price: 1500, maxBid: 1499 }, 'maxBid: Maximum bid must be at least the bid amount'],
     [{ price: 1500, maxBid: '10.005' }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
     [{ price: 1500, maxBid: -5 }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
+    [{ price: 1500, maxBid: { amount: 5000 } }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
+    [{ price: 1500, maxBid: true }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
   ])('When the maximum is %o, then 400 "%s"', async (body, message) => {
     const { productId } = await createAuction(testApp, { price: 1000 });
     const reply = await request(testApp.app)
