@@ -21,6 +21,8 @@ beforeAll(async () => {
   strap = await createProduct(testApp, admin, productFields(gear._id, { name: 'Leather Strap', description: 'Fits any camera with lugs' }));
   await createProduct(testApp, admin, productFields(home._id, { name: 'Garden Hose', description: 'Twenty metres, green' }));
   await createProduct(testApp, admin, productFields(gear._id, { name: 'Swiss Pocket Watch', description: 'Keeps time' }));
+  // Newer than the watch, and 'swatch' is close enough to 'watch' to be taken for a typo of it.
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Fabric Swatch Book', description: 'Linen and cotton samples' }));
   for (const name of ['The Old Mill', 'The Blue Door', 'The Last Train']) {
     await createProduct(testApp, admin, productFields(home._id, { name, description: 'A print from the series' }));
   }
@@ -74,12 +76,16 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect(names((await search(keyword).expect(200)).body)[0]).toBe(expected);
   });
 
+  it("When one product has the keyword ('watch') and a newer one only a word close to it ('swatch'), then the keyword's product comes first", async () => {
+    expect(names((await search('watch').expect(200)).body)[0]).toBe('Swiss Pocket Watch');
+  });
+
   it.each(['wach', 'wtach', 'pocket wtach', 'swis'])("When a word has a typo ('%s'), then the watch is found first", async (keyword) => {
     expect(names((await search(keyword).expect(200)).body)[0]).toBe('Swiss Pocket Watch');
   });
 
   it("When the keyword holds a common word ('the watch'), then products matching only 'the' do not come back", async () => {
-    expect(names((await search('the watch').expect(200)).body)).toEqual(['Swiss Pocket Watch']);
+    expect(names((await search('the watch').expect(200)).body)).toEqual(['Swiss Pocket Watch', 'Fabric Swatch Book']);
   });
 
   it("When the keyword is only common words ('the'), then an empty array, as full-text search ignores them", async () => {

@@ -31,22 +31,28 @@ export interface SearchRequest {
   now: Date;
 }
 
+/** A name word a keyword word may stand for, and how close it is (pg_trgm's word_similarity, 0..1). */
+interface Correction {
+  word: string;
+  closeness: number;
+}
+
 /**
  * The vocabulary words closest to one keyword word or its swaps (trigram GIN index on product_words).
  * One index search per variant, united: with the variants OR'ed in one condition the planner chose
  * to test every vocabulary word against every variant (seven checks per word for 'vintage': 0.12 s
  * on PGlite at 10k products, more than the search itself), where each search alone is an index lookup.
  */
-async function correctionsOf(tx: Database, variants: string[]): Promise<string[]> {
+async function correctionsOf(tx: Database, variants: string[]): Promise<Correction[]> {
   const [first, ...rest] = variants.map((variant) => tx.select({ word: productWords.word }).from(productWords).where(sql`${variant} <% ${productWords.word}`));
   const near = (rest.length === 0 ? first! : union(first!, rest[0]!, ...rest.slice(1))).as('near_words');
-  const closeness = sql`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${near.word})`), sql`, `)})`;
-  const rows = await tx.select({ word: near.word }).from(near).orderBy(desc(closeness)).limit(CORRECTIONS_PER_WORD);
-  return rows.map((row) => row.word);
+  const closeness = sql<number>`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${near.word})`), sql`, `)})::float8`;
+  return tx.select({ word: near.word, closeness }).from(near).orderBy(desc(closeness)).limit(CORRECTIONS_PER_WORD);
 }
 
-function orderOf(request: SearchRequest, relevance: SQL): readonly SQL[] {
-  if (request.sort === undefined) return [desc(relevance), ...sortOrders.newest];
+/** Best match first: the closeness of the words matched, full-text rank between equals, then newest. */
+function orderOf(request: SearchRequest, relevance: readonly SQL[]): readonly SQL[] {
+  if (request.sort === undefined) return [...relevance.map((measure) => desc(measure)), ...sortOrders.newest];
   // Among the bounded candidates a sort of the few rows is cheap: open first by end, then ended, latest first.
   if (request.sort === 'ending-soon') {
     return [sql`${products.endtime} <= ${request.now}`, sql`abs(extract(epoch from ${products.endtime} - ${request.now}))`, desc(products.id)];
@@ -55,13 +61,24 @@ function orderOf(request: SearchRequest, relevance: SQL): readonly SQL[] {
 }
 
 /** tsquery text for one keyword word: itself as a prefix or any name word it was corrected to (letters and digits only). */
-const wordQuery = (word: string, corrections: string[]) => [`${word}:*`, ...corrections].join(' | ');
+const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...corrections.map((correction) => correction.word)].join(' | ');
+
+/**
+ * How well a product matches one keyword word: 1 for the word itself (or a word it begins), else
+ * the closeness of the closest correction it holds, so that 'watch' ranks a watch above a newer
+ * swatch, which a typo of 'watch' might have meant.
+ */
+function wordScore(word: string, corrections: Correction[]): SQL {
+  const holds = (query: string) => sql`(${products.searchDocument} @@ to_tsquery('english', ${query}))`;
+  const closest = corrections.map((correction) => sql`case when ${holds(correction.word)} then ${correction.closeness}::float8 else 0 end`);
+  return sql`greatest(${sql.join([sql`${holds(`${word}:*`)}::int`, ...closest], sql`, `)})`;
+}
 
 /**
  * Products matching at least half the keyword words (rounded up), each word as a prefix ('wat:*') or
  * as a name word it was corrected to ('wtach' -> 'watch'), in name or description: the index finds
- * products matching any word, the count keeps a lone accidental match of a long keyword out. More
- * matched words rank first, then full-text rank. Every text is a bound parameter.
+ * products matching any word, the count keeps a lone accidental match of a long keyword out. Ranked
+ * by how closely the words matched (orderOf). Every text is a bound parameter.
  */
 export async function searchProductViews(db: Database, request: SearchRequest): Promise<ProductViewRow[]> {
   return db.transaction(async (tx) => {
@@ -69,7 +86,7 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
     const { words, variants } = request.terms;
     // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
-    const corrections: string[][] = [];
+    const corrections: Correction[][] = [];
     for (const wordVariants of variants) corrections.push(await correctionsOf(tx, wordVariants));
     const perWord = words.map((word, index) => sql`(${products.searchDocument} @@ to_tsquery('english', ${wordQuery(word, corrections[index]!)}))::int`);
     const anyWord = sql`to_tsquery('english', ${words.map((word, index) => `(${wordQuery(word, corrections[index]!)})`).join(' | ')})`;
@@ -77,10 +94,10 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
     const where = and(sql`${products.searchDocument} @@ ${anyWord}`, sql`${matchedWords} >= ${Math.ceil(words.length / 2)}`, filterCondition(request.filter, request.now));
     // = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
     const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES}))`;
-    const relevance = sql`${matchedWords} + ts_rank(${products.searchDocument}, ${anyWord})`;
+    const closeness = sql`(${sql.join(words.map((word, index) => wordScore(word, corrections[index]!)), sql` + `)})`;
     return selectProductViews(tx)
       .where(candidates)
-      .orderBy(...orderOf(request, relevance))
+      .orderBy(...orderOf(request, [closeness, sql`ts_rank(${products.searchDocument}, ${anyWord})`]))
       .limit(request.limit);
   });
 }
