@@ -17,12 +17,15 @@ const STATUS_LABELS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** Price bands as the spec's filter offers them; the value is 'min-max' with either side left open. */
+/**
+ * Price bands as the spec's filter offers them; the value is 'min-max' with either side left open.
+ * Each ends a paisa below the next one's start, so a price of Rs. 999.50 is in a band.
+ */
 const PRICE_BANDS = [
   { value: '', label: 'Any price' },
-  { value: '0-999', label: 'Under Rs. 1,000' },
-  { value: '1000-4999', label: 'Rs. 1,000 to 4,999' },
-  { value: '5000-19999', label: 'Rs. 5,000 to 19,999' },
+  { value: '0-999.99', label: 'Under Rs. 1,000' },
+  { value: '1000-4999.99', label: 'Rs. 1,000 to 4,999' },
+  { value: '5000-19999.99', label: 'Rs. 5,000 to 19,999' },
   { value: '20000-', label: 'Rs. 20,000 and more' },
 ];
 
