@@ -13,5 +13,6 @@ export function Toasts() {
       .slice(MAX_VISIBLE_TOASTS)
       .forEach((oldest) => toast.dismiss(oldest.id));
   }, [toasts]);
-  return <Toaster position="top-center" toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />;
+  // Below the header (64 px), so a toast never hides its search box or links.
+  return <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />;
 }

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import toast, { useToaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
@@ -10,7 +11,15 @@ import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
 
 const user = userFixture();
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  toast.remove();
+});
+
+const visibleToasts = () =>
+  renderHook(() => useToaster())
+    .result.current.toasts.filter((shown) => shown.visible)
+    .map((shown) => shown.message);
 
 describe('useWishlist', () => {
   it('signed out, keeps a product once in localStorage however often it is added, and shows its live price', async () => {
@@ -29,6 +38,15 @@ describe('useWishlist', () => {
     await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p1', 'p2']));
     await act(() => result.current.remove('p1'));
     expect(readStoredWishlist().map((item) => item._id)).toEqual(['p2']);
+  });
+
+  it('When several products are added in quick succession, then one toast says what happened last', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture() } }));
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
+    await act(() => result.current.add(productFixture({ _id: 'p1', slug: 'one' })));
+    await act(() => result.current.add(productFixture({ _id: 'p2', slug: 'two' })));
+    await act(() => result.current.add(productFixture({ _id: 'p2', slug: 'two' })));
+    expect(visibleToasts()).toEqual(['Item is already in your wishlist']);
   });
 
   it('signed in, merges what this browser saved into the account once and then follows the account', async () => {

@@ -19,6 +19,8 @@ export interface Wishlist {
 
 const DUPLICATE = 'Item is already in your wishlist';
 const ADDED = 'Item Added to wishlist';
+/** One toast for the wishlist: quick clicks on several cards replace it rather than pile up. */
+const TOAST = { id: 'wishlist' };
 
 /** Signed out the list lives in localStorage; storage is read (not the cache) so two quick clicks cannot both add. */
 function changeBrowserList(change: (items: Product[]) => Product[]): Product[] {
@@ -48,13 +50,13 @@ export function useWishlist(): Wishlist {
 
   const add = async (product: Product) => {
     const current = userId ? (queryClient.getQueryData(key) ?? []) : readStoredWishlist();
-    if (current.some((item) => item._id === product._id)) return void toast(DUPLICATE);
+    if (current.some((item) => item._id === product._id)) return void toast(DUPLICATE, TOAST);
     try {
       const updated = userId ? await watchOnAccount(product._id) : changeBrowserList((stored) => [...stored, product]);
       queryClient.setQueryData(key, updated);
-      toast.success(ADDED);
+      toast.success(ADDED, TOAST);
     } catch (error) {
-      toastFailure(error);
+      toastFailure(error, TOAST.id);
     }
   };
 
