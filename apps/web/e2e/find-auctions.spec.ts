@@ -31,6 +31,13 @@ test.describe('Finding auctions', () => {
     await page.screenshot({ path: 'e2e/screenshots/home-sorted.png', fullPage: true });
   });
 
+  test("When a shared link to '/' carries a sort and a filter, then the home page opens with them", async ({ page }) => {
+    await page.goto('/?sort=price-desc&status=open');
+    await expect(page).toHaveURL(/\/home\?sort=price-desc&status=open$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Price: high to low');
+    await expect(page.getByRole('radio', { name: 'Open' })).toBeChecked();
+  });
+
   test('When a visitor searches, then results come best match first, and Newest really sorts them by newest', async ({ page, request }) => {
     const namesFromApi = async (query: string) =>
       ((await (await request.get(`/api/v1/product/search/camera${query}`)).json()) as { name: string }[]).map((product) => product.name);

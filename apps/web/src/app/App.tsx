@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SearchProvider } from '../features/search/SearchProvider';
 import { AdminRoute } from './guards/AdminRoute';
@@ -14,6 +14,12 @@ import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Toasts } from './Toasts';
+
+/** '/' is the home page: a shared '/?sort=price-desc' keeps its sort and filters on the way. */
+function ToHome() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/home', search }} replace />;
+}
 
 // Route-level code splitting: each screen downloads when it is first visited.
 const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
@@ -62,7 +68,7 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
                   <Suspense fallback={<PageSpinner />}>
                     <Routes>
                       <Route element={<Layout />}>
-                        <Route index element={<Navigate to="/home" replace />} />
+                        <Route index element={<ToHome />} />
                         <Route path="home" element={<HomePage />} />
                         <Route path="product/:slug" element={<ProductPage />} />
                         <Route path="bid" element={<BidPage />} />
