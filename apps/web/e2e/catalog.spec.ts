@@ -218,4 +218,24 @@ test.describe('Catalog', () => {
     await expect(page.getByRole('heading', { name: 'Know The Creators...' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+  test('When the phone menu is open, then Escape closes it back to its button, and so does a tap outside it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+    await menu.click();
+    await expect(login).toBeVisible();
+    await login.focus();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await expect(login).toBeVisible();
+    // The page's left margin, below the open nav: a tap on nothing that navigates, so only the menu's own rule can close it.
+    await page.mouse.click(2, 830);
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });

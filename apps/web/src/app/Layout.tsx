@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../features/auth/session/use-session';
 import { useHydrated } from '../lib/use-hydrated';
 import { SearchBox } from '../features/search/SearchBox';
 import { AppFooter } from './AppFooter';
 import { MainNav } from './MainNav';
+import { usePhoneMenu } from './use-phone-menu';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
 // Only signed-in users have a bell: its live stream and the schema checking what arrives load with it.
@@ -15,10 +16,7 @@ const MAIN_ID = 'main';
 
 export function Layout() {
   const { session } = useSession();
-  const location = useLocation();
-  // On a phone the nav opens under the header for the page it was opened on: following a link closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string>();
-  const menuOpen = menuOpenAt === location.key;
+  const menu = usePhoneMenu();
   const hydrated = useHydrated();
   useScrollToTopOnNavigate(MAIN_ID);
   return (
@@ -29,24 +27,18 @@ export function Layout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
-      <header className="app__header">
+      <header className="app__header" onKeyDown={menu.onKeyDown}>
         <Link to="/home" className="app__brand" aria-label="BidHub home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="app__brand-name">BidHub</span>
         </Link>
         {/* Text typed before the app runs would be lost: the box comes with it, in the space kept for it. */}
         {hydrated ? <SearchBox /> : <div className="search-box" aria-hidden="true" />}
-        <button
-          type="button"
-          className="app__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpenAt(menuOpen ? undefined : location.key)}
-        >
+        <button ref={menu.button} type="button" className="app__menu-toggle" aria-expanded={menu.open} aria-controls="main-nav" onClick={menu.toggle}>
           <span aria-hidden="true" className="app__menu-icon" />
           Menu
         </button>
-        <MainNav id="main-nav" open={menuOpen} />
+        <MainNav id="main-nav" open={menu.open} ref={menu.nav} />
         {/* Outside the nav, so a phone shows the unread count without opening the menu. */}
         {session && (
           <Suspense fallback={<span className="app__bell-area app__bell-placeholder" />}>

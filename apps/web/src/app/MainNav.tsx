@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../features/auth/session/use-session';
 import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
@@ -5,10 +6,10 @@ import { WishlistLink } from '../features/wishlist/WishlistLink';
 import { AccountMenu } from './AccountMenu';
 
 /** The header's links; on a phone they fold under the Menu button and `open` shows them. */
-export function MainNav({ id, open }: { id: string; open: boolean }) {
+export function MainNav({ id, open, ref }: { id: string; open: boolean; ref?: Ref<HTMLElement> }) {
   const { session } = useSession();
   return (
-    <nav id={id} aria-label="Main" className={open ? 'app__nav app__nav--open' : 'app__nav'}>
+    <nav ref={ref} id={id} aria-label="Main" className={open ? 'app__nav app__nav--open' : 'app__nav'}>
       <Link to="/home">Home</Link>
       <CategoriesMenu />
       <div className="app__session">
