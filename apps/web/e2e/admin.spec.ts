@@ -144,6 +144,8 @@ test.describe('Admin', () => {
     await confirmation.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'category is deleted')).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
+    // Its Delete button went with the row: focus lands on the page's main region, not on nothing.
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('When the admin creates, edits and deletes a product, then the list, the public page and the toasts follow', async ({ page, request }) => {

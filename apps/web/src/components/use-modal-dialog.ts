@@ -4,7 +4,8 @@ import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
  * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
  * Escape to its cancel event (here: `onClose`) and makes the page inert. It opens on the control
  * marked data-autofocus (React's autoFocus fires before the dialog is open, so it cannot), and when
- * it goes, focus goes back to the control that opened it, if that is still in the page.
+ * it goes, focus goes back to the control that opened it, or, if that went with what the dialog
+ * deleted, to the page's main region rather than nowhere.
  */
 export function useModalDialog(onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -19,6 +20,7 @@ export function useModalDialog(onClose: () => void) {
     return () => {
       element?.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      else document.querySelector<HTMLElement>('main')?.focus();
     };
   }, []);
 

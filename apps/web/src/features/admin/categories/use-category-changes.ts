@@ -9,7 +9,7 @@ import { adminApi } from '../admin-api';
 /**
  * Create, rename and delete, each awaited: the server's message is the toast either way, and every
  * list showing categories (or products, which carry their category's name) asks again after a
- * success. Each resolves to whether the change was made, so forms know to clear. One toast id per
+ * success, and has its answer before the change resolves. Each resolves to whether the change was made, so forms know to clear. One toast id per
  * kind of change: a retry replaces its toast, and a success replaces the error it follows.
  */
 export function useCategoryChanges() {
@@ -19,7 +19,8 @@ export function useCategoryChanges() {
       try {
         const { message } = await change();
         toast.success(successMessage ?? message, { id: toastId });
-        void invalidateCatalog(queryClient);
+        // Awaited: a deleted row is gone before its dialog closes, so focus is not left on it.
+        await invalidateCatalog(queryClient);
         return true;
       } catch (failure) {
         toastFailure(failure, toastId, fallback);
