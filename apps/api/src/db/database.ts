@@ -76,13 +76,40 @@ async function openEmbeddedPostgres(dataDir: string, note: Note): Promise<Databa
   }
 }
 
+/** pg_advisory_lock's key for migrations: any constant that no other lock of this database uses. */
+const MIGRATIONS_LOCK_KEY = 4_917_223_001;
+
+/**
+ * Several API processes may start together on an empty database (compose replicas, a cluster's
+ * workers): without a lock two of them create the same extension or table and one dies. Under a
+ * session-level advisory lock one migrates while the others wait, then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way is discarded, so its session (and any lock) ends with it.
+    client.release(broken);
+  }
+}
+
 async function openPostgres(connection: pg.PoolConfig): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ max: 20, ...connection });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePostgres(pool, { schema });
   try {
-    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool);
   } catch (error) {
     await pool.end();
     throw error;

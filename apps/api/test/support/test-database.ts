@@ -10,19 +10,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite-memory' });
 
+  const empty = await createEmptyDatabase(serverUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    ...handle,
+    url: empty.url,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A throwaway database on the server at `serverUrl`, not migrated: what a first start meets. */
+export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const databaseName = `bidhub_test_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `create database ${databaseName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...handle,
-    url: url.toString(),
-    close: async () => {
-      await handle.close();
-      await runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-    },
-  };
+  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`) };
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
