@@ -15,16 +15,31 @@ import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
 import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
 import { exitOnUnhandledErrors } from './process-errors.js';
 
-const config = loadConfig();
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A bad variable is said as the log's one fatal line, like every other failure to start. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    pino().fatal(messageOf(error));
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel });
 exitOnUnhandledErrors(logger);
 
 async function serve(config: Config, logger: Logger) {
+  // First: a deployment without its secret is refused before any database is touched.
+  const jwtSecret = resolveJwtSecret(config);
   const choice = chooseDatabase(config);
   if (choice.fellBack) logger.warn(`database: ${choice.reason}`);
   else logger.info(`database: ${choice.reason}`);
-  const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message));
-  const jwtSecret = resolveJwtSecret(config);
+  const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message)).catch((error: unknown) => {
+    throw new Error(`could not open ${choice.reason}: ${messageOf(error)}`);
+  });
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
   if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
@@ -58,7 +73,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   runClusterPrimary(config, logger);
 } else {
   serve(config, logger).catch((error: unknown) => {
-    logger.fatal(error instanceof Error ? error.message : error);
+    logger.fatal(messageOf(error));
     process.exit(1);
   });
 }

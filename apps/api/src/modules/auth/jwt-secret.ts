@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
 
@@ -21,6 +21,8 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'databaseUrl
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(48).toString('base64url');
+  // Read before the database has created DATA_DIR, so that a missing secret stops nothing half-started.
+  mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(secretPath, secret, { mode: 0o600, flag: 'wx' });
   return secret;
 }
