@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { runClusterPrimary } from './cluster-primary.js';
@@ -14,6 +15,13 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
 import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
 import { exitOnUnhandledErrors } from './process-errors.js';
+
+/**
+ * After the drain, closing (the auction closer, live events, the database) may take this long. The
+ * pool waits for every query to end, and one cut at the drain timeout may wait on a lock for as long
+ * as it likes: the whole stop stays within SHUTDOWN_TIMEOUT_SECONDS plus this.
+ */
+const CLOSE_BUDGET_MS = 3000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -58,12 +66,19 @@ async function serve(config: Config, logger: Logger) {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests under way');
     await drainHttpServer({ server, openStreams, drainTimeoutMs: config.shutdownTimeoutMs, logger });
-    await closer.stop();
-    // Only now: a bid that committed during the drain still publishes its live event.
-    await bidEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
+    const closed = async () => {
+      await closer.stop();
+      // Only now: a bid that committed during the drain still publishes its live event.
+      await bidEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
+      await database.close();
+      return true;
+    };
+    if (await Promise.race([closed(), sleep(CLOSE_BUDGET_MS, false)])) {
+      logger.info('stopped');
+      process.exit(0);
+    }
+    logger.error({ closeBudgetMs: CLOSE_BUDGET_MS }, 'a request cut at the drain timeout still holds the database; exiting without waiting for it');
+    process.exit(1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
