@@ -10,9 +10,11 @@ interface AuctionStatusProps {
   liveStatus: LiveStatus;
 }
 
-function priceLabel(bidCount: number, open: boolean): string {
+function priceLabel({ bidCount, hasReserve, reserveMet }: Product, open: boolean): string {
   if (bidCount === 0) return 'Starting price';
-  return open ? 'Current bid' : 'Winning bid';
+  if (open) return 'Current bid';
+  // Below the reserve nothing was sold: the top bid did not win.
+  return hasReserve && !reserveMet ? 'Highest bid' : 'Winning bid';
 }
 
 export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusProps) {
@@ -21,7 +23,7 @@ export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusPr
     <section aria-label="Auction" className="auction-status">
       <dl className="auction-status__figures">
         <div className="statistic" data-testid="current-price">
-          <dt className="statistic__title">{priceLabel(product.bidCount, open)}</dt>
+          <dt className="statistic__title">{priceLabel(product, open)}</dt>
           <dd className="statistic__value">{formatPrice(product.price)}</dd>
         </div>
         <div className="statistic" data-testid="bid-count">

@@ -30,10 +30,8 @@ export function BidderStanding({ product, open, username, hasBid, myMaximum }: B
   }
   // Below the reserve the leader did not win, even before the server's closing clears the winner.
   if (!open && leading && product.reserveMet) messages.push({ text: 'You won', type: 'success' });
-  if (product.hasReserve) {
-    if (!open && !product.reserveMet) messages.push({ text: 'Reserve not met - no sale', type: 'info' });
-    else if (open) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });
-  }
+  // Once it has ended, the outcome that replaces the bid form says whether the reserve was met.
+  if (open && product.hasReserve) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });
   // A live region: a bid elsewhere that changes the standing is read out without moving focus.
   return (
     <div className="bidder-standing" data-testid="bidder-standing" aria-live="polite">
