@@ -3,7 +3,7 @@ import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } f
 import { formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
 import { FormField } from '../../components/FormField';
-import { parseAmount } from './bid-fields';
+import { belowMinimumWarning, parseAmount } from './bid-fields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useBidForm } from './use-bid-form';
 import { UsernameConfirmField } from './UsernameConfirmField';
@@ -27,8 +27,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { values, change, errors, submit } = useBidForm(minNextBid, placeBid);
   const id = useId();
   const amount = parseAmount(values.price);
-  // A warning, not a block: the server decides, and its refusal names the exact minimum.
-  const belowMinimum = amount !== undefined && amount < minNextBid ? `Lower than the minimum bid of ${formatPrice(minNextBid)}` : undefined;
+  const belowMinimum = belowMinimumWarning(amount, minNextBid, formatPrice);
 
   return (
     <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onSubmit={(event) => void submit(event)}>

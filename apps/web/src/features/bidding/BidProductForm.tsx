@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
-import { AMOUNT_REQUIRED, parseAmount } from './bid-fields';
+import { AMOUNT_REQUIRED, belowMinimumWarning, parseAmount } from './bid-fields';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { usePlaceBid } from './use-place-bid';
@@ -47,7 +47,13 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
       <FormField id={`${id}-endtime`} label="End time">
         {(control) => <input {...control} className="field field--block" value={formatMoment(product.endtime)} disabled />}
       </FormField>
-      <FormField id={`${id}-price`} label="Your bid" error={showError && amount === undefined ? AMOUNT_REQUIRED : undefined} hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}>
+      <FormField
+        id={`${id}-price`}
+        label="Your bid"
+        error={showError && amount === undefined ? AMOUNT_REQUIRED : undefined}
+        warning={belowMinimumWarning(amount, product.minNextBid, formatPrice)}
+        hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}
+      >
         {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => setPrice(event.target.value)} />}
       </FormField>
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
