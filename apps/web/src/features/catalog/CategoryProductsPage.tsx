@@ -21,11 +21,10 @@ export function CategoryProductsPage() {
       <h1 id="category-heading" className="page-heading">
         {heading}
       </h1>
-      {category && (
-        <p className="page-subheading" aria-live="polite">
-          {total} result found
-        </p>
-      )}
+      {/* In place while loading, so the list below does not move down when the count arrives. */}
+      <p className="page-subheading" aria-live="polite" data-testid="category-count">
+        {category ? `${total} result found` : '\u00a0'}
+      </p>
       <ListControls options={options} onChange={change} sorts={sorts} />
       {error && <DataError title="This category could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (

@@ -1,0 +1,30 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { appWrapper } from '../../test/app-wrapper';
+import { productFixture } from '../../test/product-fixture';
+import { CategoryProductsPage } from './CategoryProductsPage';
+
+describe('The category page while it loads', () => {
+  it('When the products are still on their way, then the line for their count is already there, so nothing moves when it fills', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const { requests } = fakeServer(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <MemoryRouter initialEntries={['/category/watches']}>
+        <Routes>
+          <Route path="/category/:slug" element={<CategoryProductsPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    const countLine = screen.getByTestId('category-count');
+    expect(countLine.textContent).toBe('\u00a0');
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const category = { _id: 'c1', name: 'Watches', slug: 'watches' };
+    answer({ status: 200, data: { success: true, category, products: [productFixture()], total: 1 } });
+    await waitFor(() => expect(screen.getByTestId('category-count')).toBe(countLine));
+    await waitFor(() => expect(countLine.textContent).toBe('1 result found'));
+  });
+});
