@@ -88,7 +88,7 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
                             <Route index element={<UserDashboardPage />} />
                             <Route path="items" element={<UserItemsPage />} />
                             <Route path="profile" element={<ProfilePage />} />
-                            <Route path="cart" element={<CartPage />} />
+                            <Route path="cart" element={<CartPage inDashboard />} />
                           </Route>
                         </Route>
                         <Route element={<AdminRoute />}>

@@ -5,19 +5,23 @@ import { CartItem } from './CartItem';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
 
-/** /cart and /dashboard/user/cart: the watchlist, live prices, on the account when signed in, else in this browser. */
-export function CartPage() {
+const LEVELS = ['h1', 'h2', 'h3'] as const;
+
+/**
+ * /cart and /dashboard/user/cart: the watchlist, live prices, on the account when signed in, else in
+ * this browser. `inDashboard`: under the dashboard's own h1, so its headings start one level down.
+ */
+export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
   useDocumentTitle('Cart');
   const { session } = useSession();
   const { items, remove } = useWishlist();
-  // One h1 per page: under the greeting the summary is its h2.
-  const Heading = session ? 'h2' : 'h1';
+  // One h1 per page: under the greeting the summary is a level below it.
+  const Greeting = LEVELS[inDashboard ? 1 : 0];
+  const Heading = LEVELS[(inDashboard ? 1 : 0) + (session ? 1 : 0)];
 
   return (
     <section className="cart" aria-labelledby="cart-summary">
-      {session && (
-        <h1 className="cart__greeting">Hello {session.user.name}!</h1>
-      )}
+      {session && <Greeting className="cart__greeting">Hello {session.user.name}!</Greeting>}
       {items.length === 0 ? (
         <>
           <Heading id="cart-summary">Your Cart Is Empty</Heading>
