@@ -5,8 +5,6 @@ import { CartItem } from './CartItem';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
 
-const LEVELS = ['h1', 'h2', 'h3'] as const;
-
 /**
  * /cart and /dashboard/user/cart: the watchlist, live prices, on the account when signed in, else in
  * this browser. `inDashboard`: under the dashboard's own h1, so its headings start one level down.
@@ -16,8 +14,8 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
   const { session } = useSession();
   const { items, remove } = useWishlist();
   // One h1 per page: under the greeting the summary is a level below it.
-  const Greeting = LEVELS[inDashboard ? 1 : 0];
-  const Heading = LEVELS[(inDashboard ? 1 : 0) + (session ? 1 : 0)];
+  const Greeting = inDashboard ? 'h2' : 'h1';
+  const Heading = session ? (inDashboard ? 'h3' : 'h2') : Greeting;
 
   return (
     <section className="cart" aria-labelledby="cart-summary">
