@@ -53,10 +53,12 @@ describe('the account watchlist', () => {
     expect((await listedProduct(productId)).watchers).toBe(0);
   });
 
-  it('answers 404 for an unknown product and 400 for a malformed id, changing nothing', async () => {
+  it('answers 404 for an unknown product (to add or to remove) and 400 for a malformed id, changing nothing', async () => {
     const alice = await signUp(testApp.app);
     const missing = await watch(alice, randomUUID()).expect(404);
     expect(missing.body).toMatchObject({ success: false, message: 'Product not found' });
+    const unwatched = await request(testApp.app).delete(`/api/v1/wishlist/${randomUUID()}`).set(bearer(alice)).expect(404);
+    expect(unwatched.body).toEqual({ success: false, message: 'Product not found' });
     const malformed = await watch(alice, 'not-an-id').expect(400);
     expect(malformed.body.success).toBe(false);
     expect((await readList(alice)).body.products).toEqual([]);

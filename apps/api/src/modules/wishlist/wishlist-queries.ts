@@ -30,6 +30,11 @@ export async function insertWatches(db: Database, userId: string, productIds: re
     .onConflictDoNothing();
 }
 
-export async function deleteWatch(db: Database, userId: string, productId: string): Promise<void> {
-  await db.delete(watchlistItems).where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.productId, productId)));
+/** Whether there was a watch to delete. */
+export async function deleteWatch(db: Database, userId: string, productId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(watchlistItems)
+    .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.productId, productId)))
+    .returning({ productId: watchlistItems.productId });
+  return deleted.length > 0;
 }

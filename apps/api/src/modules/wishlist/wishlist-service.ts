@@ -24,9 +24,10 @@ export function createWishlistService(db: Database, watchersChanged: () => void)
       return list(userId);
     },
 
+    /** Idempotent for a product that exists; a product that never did (or is gone) is a 404, as for add. */
     async remove(userId: string, productId: string): Promise<WishlistResponse> {
-      await deleteWatch(db, userId, productId);
-      watchersChanged();
+      if (await deleteWatch(db, userId, productId)) watchersChanged();
+      else if (!(await existingProductIds(db, [productId])).has(productId)) throw productNotFound();
       return list(userId);
     },
 

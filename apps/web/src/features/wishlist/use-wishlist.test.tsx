@@ -49,6 +49,38 @@ describe('useWishlist', () => {
     expect(visibleToasts()).toEqual(['Item is already in your wishlist']);
   });
 
+  it('signed in, tells the other tabs when it changes the account, and reloads when another tab does', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const account = [productFixture({ _id: 'p1' })];
+    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, products: account } }));
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p1']));
+    const otherTab = new BroadcastChannel('bidhub-wishlist');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+
+    await act(() => result.current.add(productFixture({ _id: 'p2', slug: 'p2' })));
+    await waitFor(() => expect(heard).toEqual(['changed']));
+
+    const before = requests.length;
+    otherTab.postMessage('changed');
+    await waitFor(() => expect(requests.slice(before).map((request) => `${request.method} ${request.url}`)).toEqual(['get /wishlist']));
+    otherTab.close();
+  });
+
+  it('When a product was deleted since the list was read, then removing it reloads the list instead of an error', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const { requests } = fakeServer((request) =>
+      request.method === 'delete' ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, products: [] } },
+    );
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    const before = requests.length;
+    await act(() => result.current.remove('gone'));
+    await waitFor(() => expect(requests.slice(before).map((request) => `${request.method} ${request.url}`)).toEqual(['delete /wishlist/gone', 'get /wishlist']));
+    expect(visibleToasts()).toEqual([]);
+  });
+
   it('signed in, merges what this browser saved into the account once and then follows the account', async () => {
     saveStoredSession({ user, token: 'token' });
     saveStoredWishlist([productFixture({ _id: 'p1' })]);

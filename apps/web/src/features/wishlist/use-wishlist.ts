@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
+import { errorStatus } from '../../lib/api-client';
 import { toastFailure } from '../../lib/failure-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../auth';
 import { unwatchOnAccount, watchOnAccount } from './wishlist-api';
 import { wishlistKey, wishlistQuery } from './wishlist-queries';
 import { readStoredWishlist, saveStoredWishlist, WISHLIST_KEY } from './wishlist-storage';
-import { useFollowOtherTabs } from './use-follow-other-tabs';
+import { announceToOtherTabs, useFollowOtherTabs } from './use-follow-other-tabs';
 
 export interface Wishlist {
   items: Product[];
@@ -54,6 +55,7 @@ export function useWishlist(): Wishlist {
     try {
       const updated = userId ? await watchOnAccount(product._id) : changeBrowserList((stored) => [...stored, product]);
       queryClient.setQueryData(key, updated);
+      if (userId) announceToOtherTabs();
       toast.success(ADDED, TOAST);
     } catch (error) {
       toastFailure(error, TOAST.id);
@@ -64,8 +66,11 @@ export function useWishlist(): Wishlist {
     try {
       const updated = userId ? await unwatchOnAccount(productId) : changeBrowserList((stored) => stored.filter((item) => item._id !== productId));
       queryClient.setQueryData(key, updated);
+      if (userId) announceToOtherTabs();
     } catch (error) {
-      toastFailure(error);
+      // The product was deleted since the list was read: it is off the list already, as a reload shows.
+      if (errorStatus(error) === 404) reload();
+      else toastFailure(error, TOAST.id);
     }
   };
 
