@@ -102,6 +102,10 @@ test.describe('Admin', () => {
 
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(dialog.getByPlaceholder('Enter new category')).toHaveValue(name);
+    // A refusal while the dialog is open is a toast inside it: not dimmed by its backdrop, and read out.
+    await dialog.getByPlaceholder('Enter new category').fill(await firstCategoryName(request));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Category already exists' })).toBeVisible();
     await dialog.getByPlaceholder('Enter new category').fill(renamed);
     await page.screenshot({ path: 'e2e/screenshots/admin-category-edit.png', fullPage: true });
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,5 @@
 import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { modalClosed, modalOpened } from './top-modal';
 
 /**
  * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
@@ -15,10 +16,13 @@ export function useModalDialog(onClose: () => void) {
   useLayoutEffect(() => {
     const element = ref.current;
     const opener = document.activeElement;
-    element?.showModal();
-    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    if (!element) return;
+    element.showModal();
+    modalOpened(element);
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
-      element?.close();
+      modalClosed(element);
+      element.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
       else document.querySelector<HTMLElement>('main')?.focus();
     };
