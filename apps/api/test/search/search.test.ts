@@ -23,6 +23,8 @@ beforeAll(async () => {
   await createProduct(testApp, admin, productFields(gear._id, { name: 'Swiss Pocket Watch', description: 'Keeps time' }));
   // Newer than the watch, and 'swatch' is close enough to 'watch' to be taken for a typo of it.
   await createProduct(testApp, admin, productFields(home._id, { name: 'Fabric Swatch Book', description: 'Linen and cotton samples' }));
+  // Newer than the camera: 'camra' with two letters swapped ('carma') is as close by trigrams to 'car'.
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Vintage Car Poster', description: 'Printed in 1960' }));
   for (const name of ['The Old Mill', 'The Blue Door', 'The Last Train']) {
     await createProduct(testApp, admin, productFields(home._id, { name, description: 'A print from the series' }));
   }
@@ -78,6 +80,14 @@ describe('GET /api/v1/product/search/{keyword}', () => {
 
   it("When one product has the keyword ('watch') and a newer one only a word close to it ('swatch'), then the keyword's product comes first", async () => {
     expect(names((await search('watch').expect(200)).body)[0]).toBe('Swiss Pocket Watch');
+  });
+
+  it("When a typo ('camra') is as close by trigrams to two words (camera; car, through a swap), then the one fewer edits away comes first", async () => {
+    expect(names((await search('camra').expect(200)).body)[0]).toBe('Vintage Film Camera');
+  });
+
+  it("When a typo is as many edits from two words ('camr': the start of camera, and car), then the one sharing more of its trigrams comes first", async () => {
+    expect(names((await search('camr').expect(200)).body)[0]).toBe('Vintage Film Camera');
   });
 
   it.each(['wach', 'wtach', 'pocket wtach', 'swis'])("When a word has a typo ('%s'), then the watch is found first", async (keyword) => {

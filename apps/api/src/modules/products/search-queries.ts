@@ -6,6 +6,7 @@ import { products, productWords } from '../../db/schema.js';
 import { selectProductViews, type ProductViewRow } from './product-view.js';
 import { filterCondition, sortOrders, type ProductFilter } from './products-queries.js';
 import type { SearchTerms } from './search-terms.js';
+import { correctionScore } from './typo-distance.js';
 
 /**
  * How close a name word must be to a keyword word (or one of its swaps) to count as what was meant.
@@ -31,7 +32,7 @@ export interface SearchRequest {
   now: Date;
 }
 
-/** A name word a keyword word may stand for, and how close it is (pg_trgm's word_similarity, 0..1). */
+/** A name word a keyword word may stand for, and how close it is (correctionScore: below 1). */
 interface Correction {
   word: string;
   closeness: number;
@@ -46,8 +47,15 @@ interface Correction {
 async function correctionsOf(tx: Database, variants: string[]): Promise<Correction[]> {
   const [first, ...rest] = variants.map((variant) => tx.select({ word: productWords.word }).from(productWords).where(sql`${variant} <% ${productWords.word}`));
   const near = (rest.length === 0 ? first! : union(first!, rest[0]!, ...rest.slice(1))).as('near_words');
-  const closeness = sql<number>`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${near.word})`), sql`, `)})::float8`;
-  return tx.select({ word: near.word, closeness }).from(near).orderBy(desc(closeness)).limit(CORRECTIONS_PER_WORD);
+  const closest = sql`greatest(${sql.join(variants.map((variant) => sql`word_similarity(${variant}, ${near.word})`), sql`, `)})`;
+  // The typed word's own trigrams, not a swap's: between corrections as many edits away, the one
+  // sharing more of them ('camr': camera, where its swap 'carm' would say car as much).
+  const similarity = sql<number>`word_similarity(${variants[0]!}, ${near.word})::float8`;
+  const rows = await tx.select({ word: near.word, similarity }).from(near).orderBy(desc(closest)).limit(CORRECTIONS_PER_WORD);
+  return rows.flatMap(({ word, similarity }) => {
+    const score = correctionScore(variants[0]!, word);
+    return score === undefined ? [] : [{ word, closeness: score + similarity / 100 }];
+  });
 }
 
 /** Best match first: the closeness of the words matched, full-text rank between equals, then newest. */
@@ -65,8 +73,8 @@ const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...
 
 /**
  * How well a product matches one keyword word: 1 for the word itself (or a word it begins), else
- * the closeness of the closest correction it holds, so that 'watch' ranks a watch above a newer
- * swatch, which a typo of 'watch' might have meant.
+ * the score of the closest correction it holds (fewest edits), so that 'watch' ranks a watch above a
+ * newer swatch, which a typo of 'watch' might have meant, and 'camra' a camera above a car.
  */
 function wordScore(word: string, corrections: Correction[]): SQL {
   const holds = (query: string) => sql`(${products.searchDocument} @@ to_tsquery('english', ${query}))`;

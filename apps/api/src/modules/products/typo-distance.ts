@@ -1,0 +1,36 @@
+/**
+ * Edits between a typed word and a word it may stand for, or the start of it: insertions, deletions,
+ * substitutions and swaps of neighbouring letters, each counting one (optimal string alignment),
+ * against the closest prefix of `word`, since a search is typed as it goes ('camr' is one edit from
+ * 'came', the start of 'camera'). Trigram closeness finds the candidates but often ties them ('wach'
+ * is 0.4 from both 'watch' and 'watercolour'); the number of edits says which one was meant.
+ */
+export function typoDistance(typed: string, word: string): number {
+  const a = [...typed];
+  const b = [...word];
+  // rows[i][j]: edits between the first i letters of a and the first j of b.
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return Math.min(...rows[a.length]!);
+}
+
+/** Edits a typed word of this length may hold and still mean another word (as search engines allow). */
+const editsAllowed = (typed: string) => (typed.length <= 2 ? 0 : typed.length <= 5 ? 1 : 2);
+
+/**
+ * How well a product holding `correction` matches the typed word: below 1, which the typed word
+ * itself (or a word it begins) scores, lower the more edits apart they are, and undefined when they
+ * are too many edits apart to be a typo ('pocket' is not a typo of 'cricket', however many trigrams
+ * they share).
+ */
+export function correctionScore(typed: string, correction: string): number | undefined {
+  const edits = typoDistance(typed, correction);
+  return edits <= editsAllowed(typed) ? 1 / (2 + edits) : undefined;
+}
