@@ -5,7 +5,8 @@ import { AppError } from './app-error.js';
 export interface RateLimitOptions {
   windowMs: number;
   limit: number;
-  message: string;
+  /** The 429's message; a function is told the seconds until the client may try again. */
+  message: string | ((secondsLeft: number) => string);
   /** Groups requests; by default the client's IP address. Return undefined to not count a request. */
   key?: (request: Request) => string | undefined;
   /** Count only requests that fail (status >= 400), e.g. wrong passwords. */
@@ -27,6 +28,10 @@ export function createRateLimit({ windowMs, limit, message, key, countOnlyFailur
       keyGenerator: (request: Request) => key(request) ?? '',
       skip: (request: Request) => key(request) === undefined,
     }),
-    handler: (_request, _response, next) => next(new AppError('too-many-requests', message)),
+    handler: (request, _response, next) => {
+      const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const secondsLeft = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      next(new AppError('too-many-requests', typeof message === 'function' ? message(secondsLeft) : message));
+    },
   });
 }

@@ -16,9 +16,29 @@ describe('Per-bidder rate limit', () => {
     await placeBid(testApp, eager, productId, 110).expect(200);
     await placeBid(testApp, eager, productId, 50).expect(409);
     const blocked = await placeBid(testApp, eager, productId, 500).expect(429);
-    expect(blocked.body).toEqual({ success: false, message: 'Too many bids, please wait 60 seconds and try again' });
+    // The wait is the one Retry-After gives, not the whole 60 s window.
+    expect(blocked.body).toEqual({ success: false, message: `Too many bids, please wait ${blocked.headers['retry-after']} seconds and try again` });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const other = await placeBid(testApp, calm, productId, 500).expect(200);
     expect(other.body.product).toMatchObject({ price: 500, bidCount: 3 });
+  });
+});
+
+describe('Per-bidder rate limit, part-way through its 10 s window', () => {
+  let shortWindow: TestApp;
+  beforeAll(async () => {
+    shortWindow = await createTestApp({ RATE_LIMIT_BIDS_PER_WINDOW: '1', RATE_LIMIT_BID_WINDOW_SECONDS: '10' });
+  });
+  afterAll(() => shortWindow.close());
+
+  it('When the limit is hit later in the window, then the message names the seconds left, as Retry-After does, not the whole window', async () => {
+    const [eager] = (await signUpBidders(shortWindow, 1)) as [SignedInUser];
+    const { productId } = await createAuction(shortWindow, { price: 100 });
+    await placeBid(shortWindow, eager, productId, 100).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const blocked = await placeBid(shortWindow, eager, productId, 500).expect(429);
+    const secondsLeft = Number(blocked.headers['retry-after']);
+    expect(secondsLeft).toBeLessThan(10);
+    expect(blocked.body).toEqual({ success: false, message: `Too many bids, please wait ${secondsLeft} seconds and try again` });
   });
 });

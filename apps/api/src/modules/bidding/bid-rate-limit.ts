@@ -7,7 +7,8 @@ import { createRateLimit } from '../../http/rate-limit.js';
 const PREFIX = 'bids:';
 /** Per bidder, not per address: a bidding script must not crowd out everyone behind the same NAT. */
 const keyOf = (bidderId: string) => `bidder:${bidderId}`;
-const messageOf = (limits: RateLimitConfig) => `Too many bids, please wait ${Math.ceil(limits.bidWindowMs / 1000)} seconds and try again`;
+/** The wait the 429's Retry-After gives, not the whole window: a bidder 6 s into a 10 s window waits 4. */
+const messageOf = (secondsLeft: number) => `Too many bids, please wait ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} and try again`;
 
 /** The bid limit where its counter lives in PostgreSQL: counted by the bid's own snapshot call. */
 export interface BidLimit {
@@ -23,7 +24,10 @@ function bidLimitCountedWithSnapshot(limits: RateLimitConfig): BidLimit {
     perWindow: limits.bidsPerWindow,
     windowMs: limits.bidWindowMs,
     counterKey: (bidderId) => counterRowKey(PREFIX, keyOf(bidderId)),
-    refusal: (resetAt, now) => new AppError('too-many-requests', messageOf(limits), Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))),
+    refusal: (resetAt, now) => {
+      const secondsLeft = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+      return new AppError('too-many-requests', messageOf(secondsLeft), secondsLeft);
+    },
   };
 }
 
@@ -34,7 +38,7 @@ function createBidRateLimit(limits: RateLimitConfig, storeFor: RateLimitStoreFac
     limit: limits.bidsPerWindow,
     store: storeFor(PREFIX),
     key: (request) => (request.claims ? keyOf(request.claims.userId) : undefined),
-    message: messageOf(limits),
+    message: messageOf,
   });
 }
 
