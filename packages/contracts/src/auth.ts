@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { missingOr, optionalText, requiredText } from './common.js';
 import { LIMITS } from './limits.js';
 
 
 const password = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
     .min(LIMITS.passwordMin, { error: `${field} must be at least ${LIMITS.passwordMin} characters` })
     .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` });
 
@@ -24,7 +24,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = /* @__PURE__ */ z.object({
   email: username,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(LIMITS.passwordMax, {
+  password: z.string({ error: missingOr('Password is required', 'Password must be text') }).min(1, { error: 'Password is required' }).max(LIMITS.passwordMax, {
     error: `Password must be at most ${LIMITS.passwordMax} characters`,
   }),
 });

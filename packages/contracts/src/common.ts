@@ -22,10 +22,19 @@ export const idParamsSchema = /* @__PURE__ */ z.object({ id: idSchema });
 /** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 rather than a database error. */
 export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
 
+/**
+ * A field's message when it has the wrong type: 'required' only when it is missing. A name sent as
+ * 5, or twice in a form (an array), is there, just not text.
+ */
+export const missingOr =
+  (whenMissing: string, whenWrong: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? whenMissing : whenWrong;
+
 /** A required, trimmed text field whose messages name the field. */
 export function requiredText(field: string, maxLength: number) {
   return z
-    .string({ error: `${field} is required` })
+    .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
     .trim()
     .min(1, { error: `${field} is required` })
     .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })

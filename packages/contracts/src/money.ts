@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingOr } from './common.js';
 
 /** Largest price or bid the market accepts: Rs. 1,00,00,00,000 (one hundred crore). */
 export const MAX_AMOUNT_RUPEES = 1_000_000_000;
@@ -13,8 +14,7 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 export function rupeesSchema(field: string) {
   const notAnAmount = `${field} must be a positive number with at most 2 decimals`;
   // Only a missing amount is "required": an optional one sent as an object, true or 1e400 is malformed.
-  const wrongType = (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : notAnAmount);
-  return z.union([z.number(), z.string()], { error: wrongType }).transform((value, context) => {
+  return z.union([z.number(), z.string()], { error: missingOr(`${field} is required`, notAnAmount) }).transform((value, context) => {
     const written = typeof value === 'number' ? String(value) : value.trim();
     if (!TWO_DECIMALS.test(written)) {
       context.addIssue({ code: 'custom', message: notAnAmount });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, slugSchema } from './categories.js';
-import { idSchema, requiredText } from './common.js';
+import { idSchema, missingOr, requiredText } from './common.js';
 import { rupeesSchema } from './money.js';
 import { LIMITS, PHOTO_WIDTHS, PRODUCT_LIMITS, PRODUCT_SORTS, STATUS_FILTERS } from './limits.js';
 
@@ -52,7 +52,7 @@ export type Product = z.infer<typeof productSchema>;
 const ENDTIME_RANGE = { from: new Date('1970-01-01T00:00:00.000Z'), through: new Date('9999-12-31T23:59:59.999Z') } as const;
 
 const endtimeSchema = z
-  .string({ error: 'Endtime is required' })
+  .string({ error: missingOr('Endtime is required', 'Endtime must be a valid date') })
   .trim()
   .min(1, { error: 'Endtime is required' })
   .transform((value, context) => {

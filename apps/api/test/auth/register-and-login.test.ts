@@ -44,7 +44,9 @@ describe('POST /api/v1/auth/register', () => {
     ['phone', { phone: '1'.repeat(31) }, /phone must be at most 30/i],
     ['answer', { answer: undefined }, /answer is required/i],
     ['answer', { answer: 'a'.repeat(101) }, /answer must be at most 100/i],
-    ['name', { name: 42 }, /name is required/i],
+    // There, but not text: 'required' would send the user looking for a field they filled.
+    ['name', { name: 42 }, /^name must be text$/i],
+    ['password', { password: ['secret-1'] }, /^password must be text$/i],
     // PostgreSQL text cannot hold NUL; the optional address was once written without this check (a 500).
     ['address', { address: '12 MG\u0000Road' }, /address must not contain NUL characters/i],
     ['address', { address: 42 }, /address must be text/i],

@@ -52,7 +52,7 @@ describe('POST /api/v1/category/create-category', () => {
   it.each([
     ['missing', undefined, 'Name is required'],
     ['blank', '   ', 'Name is required'],
-    ['not text', 42, 'Name is required'],
+    ['not text', 42, 'Name must be text'],
     ['61 characters', 'x'.repeat(61), 'Name must be at most 60 characters'],
     ['holding a NUL character', 'Bro\u0000ken', 'Name must not contain NUL characters'],
   ])('When the name is %s, then 400 naming the problem', async (_case, name, message) => {

@@ -77,6 +77,15 @@ describe('POST /api/v1/product/create-product', () => {
     expect(response.body.product).toMatchObject({ name: 'Json Camera', price: 99.99 });
   });
 
+  it('When a JSON body sends the end time as a number, then 400 says it is no valid date (it is not missing)', async () => {
+    const response = await request(testApp.app)
+      .post('/api/v1/product/create-product')
+      .set('Authorization', admin.token)
+      .send({ ...productFields(cameras._id), endtime: 1893456000000 })
+      .expect(400);
+    expect(response.body).toEqual({ success: false, message: 'Endtime must be a valid date' });
+  });
+
   it('When another product has the same name, then the slug gets a short suffix', async () => {
     const first = await createProduct(testApp, admin, productFields(cameras._id, { name: 'Polaroid SX-70' }));
     const second = await createProduct(testApp, admin, productFields(cameras._id, { name: 'Polaroid SX-70' }));
