@@ -23,6 +23,12 @@ describe('parse', () => {
     expect(parse(schema, { name: 'a', email: 'b', extra: 1 })).toEqual({ name: 'a', email: 'b' });
   });
 
+  it('When the body is a list or a bare value instead of an object, then the message says what is expected', () => {
+    for (const input of [[1], 'text', 42]) {
+      expect((failureOf(input) as AppError).message).toBe('The request body must be a JSON object (or a form) of named fields');
+    }
+  });
+
   it('When the message already names the field, then it is sent as written', () => {
     const error = failureOf({ email: 'b' });
     expect(error).toBeInstanceOf(AppError);
