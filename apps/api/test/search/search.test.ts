@@ -134,6 +134,10 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect((await search('   ').expect(200)).body).toEqual([]);
   });
 
+  it('When the keyword is empty (/search/), then an empty array too, not an unknown route', async () => {
+    expect((await request(testApp.app).get('/api/v1/product/search/').expect(200)).body).toEqual([]);
+  });
+
   it.each([
     ['a single quote', "'"],
     ['double quotes', '"camera'],

@@ -120,6 +120,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v1/product/product-filters': { call: (who) => withToken(who, request(testApp.app).post('/api/v1/product/product-filters')).send({ checked: [], radio: [] }), expect: open(200) },
   'GET /api/v1/product/product-category/{slug}': { call: (who) => get(`/api/v1/product/product-category/${shown.categorySlug}`)(who), expect: open(200) },
   'GET /api/v1/product/search/{keyword}': { call: get('/api/v1/product/search/matrix'), expect: open(200) },
+  'GET /api/v1/product/search': { call: get('/api/v1/product/search/'), expect: open(200) },
   'GET /api/v1/product/suggest': { call: get('/api/v1/product/suggest?q=matr'), expect: open(200) },
   'POST /api/v1/product/create-product': {
     call: async (who) => withToken(who, request(testApp.app).post('/api/v1/product/create-product')).send(productFields(await freshCategory())),

@@ -31,6 +31,7 @@ export const productRoutes: ApiRoute[] = [
   { method: 'post', path: '/product/product-filters', tag, summary: 'Products by categories and price range', body: { schema: productFiltersRequestSchema }, replies: { 200: productListResponseSchema } },
   { method: 'get', path: '/product/product-category/{slug}', tag, summary: "A category's products", params: categorySlugParamsSchema, query: productCategoryQuerySchema, replies: { 200: productCategoryResponseSchema }, errors: [404] },
   { method: 'get', path: '/product/search/{keyword}', tag, summary: 'Search names and descriptions (typos tolerated)', params: searchParamsSchema, query: searchQuerySchema, replies: { 200: searchResponseSchema } },
+  { method: 'get', path: '/product/search', tag, summary: 'Search with an empty keyword (/product/search/): an empty array, as for a blank one', query: searchQuerySchema, replies: { 200: searchResponseSchema } },
   { method: 'get', path: '/product/suggest', tag, summary: 'Name suggestions for a search box, at most 8', query: suggestQuerySchema, replies: { 200: suggestResponseSchema } },
   { method: 'post', path: '/product/create-product', tag, summary: 'Create a product', auth: 'admin', body: { schema: createProductRequestSchema, multipart: true }, replies: { 201: productReplySchema }, errors: [409, 413] },
   { method: 'put', path: '/product/update-product/{id}', tag, summary: 'Update a product', auth: 'admin', params: idParamsSchema, body: { schema: updateProductRequestSchema, multipart: true }, replies: { 200: productReplySchema }, errors: [404, 409, 413] },

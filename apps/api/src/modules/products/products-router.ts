@@ -19,6 +19,25 @@ import { signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
 import { createProductsService } from './products-service.js';
 
+/** The search page's results and the search box's suggestions. */
+function addSearchRoutes(router: Router, products: ReturnType<typeof createProductsService>): void {
+  // An empty keyword ('/search/', as a search box submitted empty sends it) finds nothing, as a blank one does.
+  router.get('/search', (request, response) => {
+    parse(searchQuerySchema, request.query);
+    response.json([]);
+  });
+
+  router.get('/search/:keyword', async (request, response) => {
+    const { keyword } = parse(searchParamsSchema, request.params);
+    response.json(await products.search(keyword, parse(searchQuerySchema, request.query)));
+  });
+
+  router.get('/suggest', async (request, response) => {
+    const { q } = parse(suggestQuerySchema, request.query);
+    response.json({ success: true, ...(await products.suggest(q)) });
+  });
+}
+
 export function createProductsRouter(context: AppContext): Router {
   const { guards } = context;
   const products = createProductsService(context);
@@ -57,15 +76,7 @@ export function createProductsRouter(context: AppContext): Router {
     response.json({ success: true, ...(await products.inCategory(slug, parse(productCategoryQuerySchema, request.query))) });
   });
 
-  router.get('/search/:keyword', async (request, response) => {
-    const { keyword } = parse(searchParamsSchema, request.params);
-    response.json(await products.search(keyword, parse(searchQuerySchema, request.query)));
-  });
-
-  router.get('/suggest', async (request, response) => {
-    const { q } = parse(suggestQuerySchema, request.query);
-    response.json({ success: true, ...(await products.suggest(q)) });
-  });
+  addSearchRoutes(router, products);
 
   router.post('/create-product', guards.requireAdmin, photoUpload, async (request, response) => {
     const fields = parse(createProductRequestSchema, request.body);
