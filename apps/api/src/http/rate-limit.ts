@@ -15,6 +15,9 @@ export interface RateLimitOptions {
   store?: Store;
 }
 
+/** Whole seconds from `now` until a limit's window resets, at least 1: what Retry-After says. */
+export const secondsUntil = (resetAt: Date, now: Date): number => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
 /** A 429 `{ success: false, message }` with Retry-After once a client exceeds the limit. */
 export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false, store }: RateLimitOptions): RequestHandler {
   return rateLimit({
@@ -30,7 +33,7 @@ export function createRateLimit({ windowMs, limit, message, key, countOnlyFailur
     }),
     handler: (request, _response, next) => {
       const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const secondsLeft = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      const secondsLeft = resetTime ? secondsUntil(resetTime, new Date()) : Math.ceil(windowMs / 1000);
       next(new AppError('too-many-requests', typeof message === 'function' ? message(secondsLeft) : message));
     },
   });

@@ -4,8 +4,8 @@ import { spawnServer } from '../support/server-process.js';
 /** Nothing listens on port 1: a PostgreSQL server that cannot be reached. */
 const UNREACHABLE_URL = 'postgres://postgres@127.0.0.1:1/bidhub';
 
-/** The one fatal line a refused start logs, as pino wrote it. */
-async function fatalLineOf(environment: Record<string, string>): Promise<{ exitCode: number | null; fatal: { level: number; msg: string }[] }> {
+/** How a start with this environment ended: its exit code and the fatal lines it logged, as pino wrote them. */
+async function refusedStart(environment: Record<string, string>): Promise<{ exitCode: number | null; fatal: { level: number; msg: string }[] }> {
   const server = await spawnServer(environment);
   const exitCode = await server.exited;
   const lines = server
@@ -18,20 +18,20 @@ async function fatalLineOf(environment: Record<string, string>): Promise<{ exitC
 
 describe('A start that cannot go on says why in one fatal log line and exits 1', () => {
   it('When a variable is invalid, then the line names it (JSON, like every other log line)', async () => {
-    const { exitCode, fatal } = await fatalLineOf({ PORT: 'eighty' });
+    const { exitCode, fatal } = await refusedStart({ PORT: 'eighty' });
     expect(exitCode).toBe(1);
     expect(fatal).toHaveLength(1);
     expect(fatal[0]!.msg).toMatch(/^Invalid configuration: PORT/);
   });
 
   it('When DATABASE_URL is set without JWT_SECRET, then that is said before the database is tried', async () => {
-    const { exitCode, fatal } = await fatalLineOf({ DATABASE_URL: UNREACHABLE_URL, JWT_SECRET: '' });
+    const { exitCode, fatal } = await refusedStart({ DATABASE_URL: UNREACHABLE_URL, JWT_SECRET: '' });
     expect(exitCode).toBe(1);
     expect(fatal.map((line) => line.msg)).toEqual(['JWT_SECRET must be set when DATABASE_URL is set: every API process must sign with the same secret.']);
   });
 
   it('When the PostgreSQL server cannot be reached, then the line says which database and the driver\'s reason', async () => {
-    const { exitCode, fatal } = await fatalLineOf({ DATABASE_URL: UNREACHABLE_URL });
+    const { exitCode, fatal } = await refusedStart({ DATABASE_URL: UNREACHABLE_URL });
     expect(exitCode).toBe(1);
     expect(fatal.map((line) => line.msg)).toEqual(['could not open the PostgreSQL server at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1']);
   });

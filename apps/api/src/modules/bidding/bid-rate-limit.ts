@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { RateLimitConfig } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import { counterRowKey, countsInPostgres, type RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
-import { createRateLimit } from '../../http/rate-limit.js';
+import { createRateLimit, secondsUntil } from '../../http/rate-limit.js';
 
 const PREFIX = 'bids:';
 /** Per bidder, not per address: a bidding script must not crowd out everyone behind the same NAT. */
@@ -25,7 +25,7 @@ function bidLimitCountedWithSnapshot(limits: RateLimitConfig): BidLimit {
     windowMs: limits.bidWindowMs,
     counterKey: (bidderId) => counterRowKey(PREFIX, keyOf(bidderId)),
     refusal: (resetAt, now) => {
-      const secondsLeft = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+      const secondsLeft = secondsUntil(resetAt, now);
       return new AppError('too-many-requests', messageOf(secondsLeft), secondsLeft);
     },
   };

@@ -68,6 +68,9 @@ function orderOf(request: SearchRequest, relevance: readonly SQL[]): readonly SQ
   return sortOrders[request.sort];
 }
 
+/** Whether a product's search document holds a tsquery (the text is a bound parameter). */
+const holds = (query: string) => sql`(${products.searchDocument} @@ to_tsquery('english', ${query}))`;
+
 /** tsquery text for one keyword word: itself as a prefix or any name word it was corrected to (letters and digits only). */
 const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...corrections.map((correction) => correction.word)].join(' | ');
 
@@ -77,7 +80,6 @@ const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...
  * newer swatch, which a typo of 'watch' might have meant, and 'camra' a camera above a car.
  */
 function wordScore(word: string, corrections: Correction[]): SQL {
-  const holds = (query: string) => sql`(${products.searchDocument} @@ to_tsquery('english', ${query}))`;
   const closest = corrections.map((correction) => sql`case when ${holds(correction.word)} then ${correction.closeness}::float8 else 0 end`);
   return sql`greatest(${sql.join([sql`${holds(`${word}:*`)}::int`, ...closest], sql`, `)})`;
 }
@@ -96,7 +98,7 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
     // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
     const corrections: Correction[][] = [];
     for (const wordVariants of variants) corrections.push(await correctionsOf(tx, wordVariants));
-    const perWord = words.map((word, index) => sql`(${products.searchDocument} @@ to_tsquery('english', ${wordQuery(word, corrections[index]!)}))::int`);
+    const perWord = words.map((word, index) => sql`${holds(wordQuery(word, corrections[index]!))}::int`);
     const anyWord = sql`to_tsquery('english', ${words.map((word, index) => `(${wordQuery(word, corrections[index]!)})`).join(' | ')})`;
     const matchedWords = sql`(${sql.join(perWord, sql` + `)})`;
     const where = and(sql`${products.searchDocument} @@ ${anyWord}`, sql`${matchedWords} >= ${Math.ceil(words.length / 2)}`, filterCondition(request.filter, request.now));

@@ -27,7 +27,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { values, change, errors, submit } = useBidForm(minNextBid, placeBid);
   const id = useId();
   const amount = parseAmount(values.price);
-  const belowMinimum = belowMinimumWarning(amount, minNextBid, formatPrice);
+  const belowMinimum = belowMinimumWarning(amount, minNextBid);
 
   return (
     <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onSubmit={(event) => void submit(event)}>

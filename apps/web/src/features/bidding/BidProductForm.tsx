@@ -51,7 +51,7 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
         id={`${id}-price`}
         label="Your bid"
         error={showError && amount === undefined ? AMOUNT_REQUIRED : undefined}
-        warning={belowMinimumWarning(amount, product.minNextBid, formatPrice)}
+        warning={belowMinimumWarning(amount, product.minNextBid)}
         hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}
       >
         {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => setPrice(event.target.value)} />}

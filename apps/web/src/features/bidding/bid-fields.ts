@@ -1,3 +1,5 @@
+import { formatPrice } from '../../lib/format';
+
 /** The amount a field holds, or undefined while it is empty or not a number. */
 export function parseAmount(text: string): number | undefined {
   if (text.trim() === '') return undefined;
@@ -11,8 +13,8 @@ export const AMOUNT_REQUIRED = 'Enter the amount you bid';
  * Beside the amount while it is below the minimum: a warning, not a block (the server decides, and
  * its refusal names the exact minimum), so the user sees why before sending.
  */
-export const belowMinimumWarning = (amount: number | undefined, minNextBid: number, format: (rupees: number) => string) =>
-  amount !== undefined && amount < minNextBid ? `Lower than the minimum bid of ${format(minNextBid)}` : undefined;
+export const belowMinimumWarning = (amount: number | undefined, minNextBid: number) =>
+  amount !== undefined && amount < minNextBid ? `Lower than the minimum bid of ${formatPrice(minNextBid)}` : undefined;
 
 /** The message for an empty field (blank counts as empty), or undefined when it is filled. */
 export const requiredText = (text: string, message: string) => (text.trim() === '' ? message : undefined);

@@ -9,8 +9,9 @@ import { adminApi } from '../admin-api';
 /**
  * Create, rename and delete, each awaited: the server's message is the toast either way, and every
  * list showing categories (or products, which carry their category's name) asks again after a
- * success, and has its answer before the change resolves. Each resolves to whether the change was made, so forms know to clear. One toast id per
- * kind of change: a retry replaces its toast, and a success replaces the error it follows.
+ * success, and has its answer before the change resolves. Each resolves to whether the change was
+ * made, so forms know to clear. One toast id per kind of change: a retry replaces its toast, and a
+ * success replaces the error it follows.
  */
 export function useCategoryChanges() {
   const queryClient = useQueryClient();
