@@ -75,6 +75,24 @@ const endtimeSchema = z
 const optionalRupees = (field: string) =>
   z.preprocess((value) => (value === '' ? null : value), rupeesSchema(field).nullable().optional());
 
+interface SaleAmounts {
+  price: number;
+  reservePrice?: number | null | undefined;
+  buyNowPrice?: number | null | undefined;
+}
+
+/**
+ * Why a Buy It Now price does not fit the lot's other amounts, or undefined when it does. Create
+ * checks the request; update checks what the product will hold, stored amounts included.
+ */
+export function buyNowPriceProblem({ price, reservePrice, buyNowPrice }: SaleAmounts): string | undefined {
+  if (buyNowPrice == null) return undefined;
+  if (buyNowPrice <= price) return 'Buy It Now price must be greater than the starting price';
+  // A Buy It Now below the reserve would sell with the reserve unmet, which reads as no sale.
+  if (reservePrice != null && buyNowPrice < reservePrice) return 'Buy It Now price must be at least the reserve price';
+  return undefined;
+}
+
 /** Multipart fields of create-product; the photo travels as the `photo` file. */
 export const createProductRequestSchema = z
   .object({
@@ -88,14 +106,9 @@ export const createProductRequestSchema = z
     /** Sells the lot at once to the first taker while nobody has bid. */
     buyNowPrice: optionalRupees('Buy It Now price'),
   })
-  .refine((request) => request.buyNowPrice == null || request.buyNowPrice > request.price, {
-    error: 'Buy It Now price must be greater than the starting price',
-    path: ['buyNowPrice'],
-  })
-  // A Buy It Now below the reserve would sell with the reserve unmet, which reads as no sale.
-  .refine((request) => request.buyNowPrice == null || request.reservePrice == null || request.buyNowPrice >= request.reservePrice, {
-    error: 'Buy It Now price must be at least the reserve price',
-    path: ['buyNowPrice'],
+  .superRefine((request, context) => {
+    const problem = buyNowPriceProblem(request);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['buyNowPrice'] });
   });
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 

@@ -49,6 +49,24 @@ describe('Reserve and Buy It Now on create/update product', () => {
     expect(reply.body.message).toContain(message);
   });
 
+  it.each([
+    [{ reservePrice: '9000' }, 'buyNowPrice: Buy It Now price must be at least the reserve price'],
+    [{ price: '6000' }, 'buyNowPrice: Buy It Now price must be greater than the starting price'],
+  ])('When an update sends %o against the stored Buy It Now price of 5000, then 400 and nothing changes', async (extra, message) => {
+    const created = await createCall(productFields(cameras._id, { name: 'Buy Now Camera', price: '1000', buyNowPrice: '5000' })).expect(201);
+    const id = created.body.product._id as string;
+    const reply = await updateCall(id, productFields(cameras._id, { name: 'Buy Now Camera', price: '1000', ...extra })).expect(400);
+    expect(reply.body).toEqual({ success: false, message });
+    const stored = await request(testApp.app).get(`/api/v1/product/admin-product/${id}`).set('Authorization', admin.token).expect(200);
+    expect(stored.body.product).toMatchObject({ price: 1000, reservePrice: null, buyNowPrice: 5000 });
+  });
+
+  it('When an update raises the reserve and the Buy It Now price together, then both are kept', async () => {
+    const created = await createCall(productFields(cameras._id, { name: 'Raised Camera', price: '1000', buyNowPrice: '5000' })).expect(201);
+    const reply = await updateCall(created.body.product._id, productFields(cameras._id, { name: 'Raised Camera', price: '1000', reservePrice: '9000', buyNowPrice: '9500' })).expect(200);
+    expect(reply.body.product).toMatchObject({ reservePrice: 9000, buyNowPrice: 9500 });
+  });
+
   it('When the admin-product route is called without admin rights, then it is refused', async () => {
     await request(testApp.app).get('/api/v1/product/admin-product/00000000-0000-0000-0000-000000000000').expect(401);
   });

@@ -1,4 +1,4 @@
-import { toPaise } from '@bidhub/contracts';
+import { buyNowPriceProblem, toPaise, type UpdateProductRequest } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { PageWindow } from './products-queries.js';
 
@@ -22,6 +22,22 @@ export function assertPriceEditable(current: { price: number; bidCount: number }
   if (current.bidCount > 0 && toPaise(current.price) !== toPaise(requestedPrice)) {
     throw AppError.conflict('Price cannot be changed once the product has bids');
   }
+}
+
+type StoredSaleAmounts = { bidCount: number; reservePrice: number | null; buyNowPrice: number | null };
+
+/**
+ * The amounts an update leaves on the product must fit as create's do, the stored ones it does not
+ * resend included. Once someone has bid, Buy It Now is gone for good, so its price no longer matters.
+ */
+export function assertBuyNowFits(current: StoredSaleAmounts, request: UpdateProductRequest): void {
+  if (current.bidCount > 0) return;
+  const problem = buyNowPriceProblem({
+    price: request.price,
+    reservePrice: request.reservePrice === undefined ? current.reservePrice : request.reservePrice,
+    buyNowPrice: request.buyNowPrice === undefined ? current.buyNowPrice : request.buyNowPrice,
+  });
+  if (problem) throw AppError.badRequest(`buyNowPrice: ${problem}`);
 }
 
 /** The GET lists' minPrice/maxPrice as the inclusive range filters use; either bound may be left open. */

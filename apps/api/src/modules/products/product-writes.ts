@@ -11,7 +11,7 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertEndtimeInFuture, assertPriceEditable, productNotFound } from './product-rules.js';
+import { assertBuyNowFits, assertEndtimeInFuture, assertPriceEditable, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
@@ -68,6 +68,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const current = await lockProductForUpdate(tx, id);
         if (!current) throw productNotFound();
         assertPriceEditable(current, request.price);
+        assertBuyNowFits(current, request);
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
         const changes = changesOf(request, current, new Date());
         // A renamed product gets the new name's slug, as a renamed category does.

@@ -158,7 +158,15 @@ export async function insertProduct(db: Database, product: NewProductRow): Promi
 /** The columns an update decides on, the row locked so that no bid lands between the check and the write. */
 export async function lockProductForUpdate(tx: Database, id: string) {
   const [row] = await tx
-    .select({ id: products.id, name: products.name, slug: products.slug, price: products.price, bidCount: products.bidCount })
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      price: products.price,
+      bidCount: products.bidCount,
+      reservePrice: products.reservePrice,
+      buyNowPrice: products.buyNowPrice,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
