@@ -5,6 +5,8 @@ export const errorResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(false),
   message: z.string(),
   requestId: z.string().optional(),
+  /** Only the token checks (user-auth, admin-auth) send it, as the original client reads `ok`. */
+  ok: z.literal(false).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

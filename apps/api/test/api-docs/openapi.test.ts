@@ -41,7 +41,7 @@ describe('the OpenAPI document', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema({ ...document.components.schemas.Error, $id: 'error' });
     const user = await signUp(testApp.app);
-    const { productId } = await createAuction(testApp);
+    const { productId, seller } = await createAuction(testApp);
     await placeBid(testApp, user, productId, 1000).expect(200);
     await request(testApp.app).put(`/api/v1/wishlist/${productId}`).set('Authorization', user.token).expect(200);
 
@@ -55,10 +55,14 @@ describe('the OpenAPI document', () => {
       ['get', '/product/get-product/{slug}', (call) => call],
       ['put', '/wishlist/{productId}', (call) => call.set('Authorization', user.token)],
       ['get', '/health', (call) => call],
+      ['get', '/auth/user-auth', (call) => call],
+      ['get', '/auth/admin-auth', (call) => call.set('Authorization', user.token)],
+      ['post', '/auth/forgot-password', (call) => call.send({ email: user.user.email, answer: 'not the answer', newPassword: 'another-password-1' })],
+      ['put', '/product/bid-product/{id}', (call) => call.set('Authorization', seller.token).send({ price: 5000, winner: seller.user.email })],
     ];
     for (const [method, path, prepare] of samples) {
       const url = `/api/v1${path.replace('{id}', productId).replace('{productId}', productId).replace('{slug}', 'no-such-slug')}`;
-      const reply = await prepare(request(testApp.app)[method as 'get' | 'put'](url));
+      const reply = await prepare(request(testApp.app)[method as 'get' | 'put' | 'post'](url));
       const documentedReply = document.paths[path]![method]!.responses[String(reply.status)];
       expect(documentedReply, `${method} ${path} answered an undocumented ${reply.status}`).toBeDefined();
       const schema = documentedReply!.content!['application/json']!.schema!;

@@ -6,8 +6,8 @@ type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names the field',
-  401: 'Sign in required, or the token sent no longer names a session (WWW-Authenticate: Bearer error="invalid_token")',
-  403: 'Admins only',
+  401: 'Sign in required, or the token sent no longer names a session (WWW-Authenticate: Bearer error="invalid_token"); on sign-in and forgot-password, a wrong username, password or answer',
+  403: 'Not allowed: admins only, or a bid or Buy It Now on your own product',
   404: 'Not found',
   409: 'Conflict with the current state',
   413: 'Payload too large',
