@@ -9,12 +9,25 @@ const password = (field: string) =>
     .min(LIMITS.passwordMin, { error: `${field} must be at least ${LIMITS.passwordMin} characters` })
     .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` });
 
-/** The username travels in the `email` field, as in the original app. */
-const username = requiredText('Username', LIMITS.username);
+/**
+ * The username travels in the `email` field, as in the original app. Composed (NFC), so 'café'
+ * typed with a combining accent is the same name as with a precomposed one.
+ */
+const username = requiredText('Username', LIMITS.username).transform((name) => name.normalize('NFC'));
+
+/**
+ * Usernames are shown publicly (leader, ledger): a new one may not hold characters that print as
+ * nothing or reorder text (controls, zero-width and direction marks, broken surrogates), with which
+ * it could pass for someone else's.
+ */
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const newUsername = requiredText('Username', LIMITS.username)
+  .refine((name) => !INVISIBLE_CHARACTER.test(name), { error: 'Username must not contain control or invisible characters' })
+  .transform((name) => name.normalize('NFC'));
 
 export const registerRequestSchema = /* @__PURE__ */ z.object({
   name: requiredText('Name', LIMITS.name),
-  email: username,
+  email: newUsername,
   password: password('Password'),
   phone: requiredText('Phone', LIMITS.phone),
   address: optionalText('Address', LIMITS.address),

@@ -31,6 +31,26 @@ describe('POST /api/v1/auth/register', () => {
     await login({ email: 'meera', password: 'another-password' }).expect(401);
   });
 
+  it('When the username is spelled with a combining accent, then it is the composed name: taken, and signing in either way works', async () => {
+    const details = newUserDetails({ email: 'Ren\u00e9e' });
+    await register(details).expect(201);
+    const again = await register({ ...details, email: 'Rene\u0301e' }).expect(409);
+    expect(again.body.message).toMatch(/already registered/i);
+    await login({ email: 'rene\u0301e', password: details.password }).expect(200);
+  });
+
+  it.each([
+    ['a zero-width space', 'tuser1\u200b'],
+    ['a line break', 'tuser\n1'],
+    ['a bell', 'tuser\u00071'],
+    ['a right-to-left override', 'tuser\u202e1'],
+    ['a broken surrogate', 'tuser\ud8001'],
+  ])('When the username holds %s, then 400 and no account', async (_what, email) => {
+    const reply = await register(newUserDetails({ email })).expect(400);
+    expect(reply.body).toEqual({ success: false, message: 'email: Username must not contain control or invisible characters' });
+    await login({ email, password: 'secret-password' }).expect(401);
+  });
+
   it.each([
     ['name', { name: undefined }, /name is required/i],
     ['name', { name: '   ' }, /name is required/i],

@@ -89,6 +89,10 @@ describe('Deciding a bid', () => {
     expect(() => assertUsernameConfirmed('  ALICE ', 'alice')).not.toThrow();
     expect(rejection(() => assertUsernameConfirmed('bob', 'alice')).status).toBe(400);
   });
+
+  it('When the re-entered username spells an accent with a combining mark, then it matches the composed name', () => {
+    expect(() => assertUsernameConfirmed('cafe\u0301', 'caf\u00e9')).not.toThrow();
+  });
 });
 
 describe('A bid whose write found the product moved', () => {
