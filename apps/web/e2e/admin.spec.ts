@@ -312,7 +312,7 @@ test.describe('Admin', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 
-  test('When a product already has bids, then its price is locked with a note', async ({ page, request }) => {
+  test('When a product already has bids, then its price and reserve are locked with a note', async ({ page, request }) => {
     let withBids: Product | undefined;
     for (let pageNumber = 1; !withBids && pageNumber <= 5; pageNumber += 1) {
       const { products } = (await (await request.get(`/api/v1/product/get-product?page=${pageNumber}&limit=12`)).json()) as ProductListResponse;
@@ -323,7 +323,9 @@ test.describe('Admin', () => {
     await page.goto(`/dashboard/admin/product/${withBids!.slug}`);
     await expect(page.getByLabel('Name')).toHaveValue(withBids!.name);
     await expect(page.getByLabel('Minimum bid')).toBeDisabled();
-    await expect(page.getByText(/Locked: \d+ bids? ha(s|ve) been placed/)).toBeVisible();
+    await expect(page.getByText(/Locked: \d+ bids? ha(s|ve) been placed, so the price is the current bid/)).toBeVisible();
+    await expect(page.getByLabel('Reserve price (optional)')).toBeDisabled();
+    await expect(page.getByText(/Locked: \d+ bids? ha(s|ve) been placed, so the reserve stays/)).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/admin-update-locked-price.png', fullPage: true });
   });
 

@@ -24,6 +24,30 @@ export function assertPriceEditable(current: { price: number; bidCount: number }
   }
 }
 
+const samePaise = (a: number | null, b: number | null) => (a === null ? null : toPaise(a)) === (b === null ? null : toPaise(b));
+
+/**
+ * Bidders bid against the reserve they were shown (hasReserve, reserveMet): raised after their
+ * bids it would void a sale they were winning. Resending the stored amount (or leaving it out) is fine.
+ */
+export function assertReserveEditable(current: { bidCount: number; reservePrice: number | null }, requested: number | null | undefined): void {
+  if (current.bidCount > 0 && requested !== undefined && !samePaise(current.reservePrice, requested)) {
+    throw AppError.conflict('Reserve price cannot be changed once the product has bids');
+  }
+}
+
+/**
+ * An auction that ended with bids has a result its bidders are told (or are about to be); moving
+ * its end into the future would reopen a sale already announced. One that ended without bids may
+ * be reopened: nobody was told they won or lost.
+ */
+export function assertNotReopeningDecided(current: { bidCount: number; endtime: Date }, requestedEnd: Date, now: Date): void {
+  const ended = current.endtime.getTime() <= now.getTime();
+  if (ended && current.bidCount > 0 && requestedEnd.getTime() > now.getTime()) {
+    throw AppError.conflict('An auction that has ended with bids cannot be reopened');
+  }
+}
+
 type StoredSaleAmounts = { bidCount: number; reservePrice: number | null; buyNowPrice: number | null };
 
 /**

@@ -11,7 +11,7 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertBuyNowFits, assertEndtimeInFuture, assertPriceEditable, productNotFound } from './product-rules.js';
+import { assertBuyNowFits, assertEndtimeInFuture, assertNotReopeningDecided, assertPriceEditable, assertReserveEditable, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
@@ -31,7 +31,7 @@ function changesOf(request: UpdateProductRequest, current: { bidCount: number },
     name: request.name,
     description: request.description,
     endtime: request.endtime,
-    // An end moved into the future reopens a closed auction; the closer settles it again later.
+    // An end moved into the future reopens a closed auction without bids; the closer settles it again later.
     ...(request.endtime.getTime() > now.getTime() && { closedAt: null }),
     categoryId: request.category,
     ...(request.reservePrice !== undefined && { reservePrice: request.reservePrice }),
@@ -67,10 +67,13 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
       const product = await db.transaction(async (tx) => {
         const current = await lockProductForUpdate(tx, id);
         if (!current) throw productNotFound();
+        const now = new Date();
         assertPriceEditable(current, request.price);
+        assertReserveEditable(current, request.reservePrice);
+        assertNotReopeningDecided(current, request.endtime, now);
         assertBuyNowFits(current, request);
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
-        const changes = changesOf(request, current, new Date());
+        const changes = changesOf(request, current, now);
         // A renamed product gets the new name's slug, as a renamed category does.
         await (current.name === request.name
           ? updateProduct(tx, id, changes)

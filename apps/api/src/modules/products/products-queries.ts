@@ -164,6 +164,7 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       slug: products.slug,
       price: products.price,
       bidCount: products.bidCount,
+      endtime: products.endtime,
       reservePrice: products.reservePrice,
       buyNowPrice: products.buyNowPrice,
     })

@@ -8,7 +8,7 @@ import { useKeepDraftOnSessionEnd, useRestoredDraft } from '../kept-drafts/use-k
 import { CategorySelect } from './CategorySelect';
 import { localInputValue, viewerTimeZone } from './end-time-rules';
 import { PhotoPicker } from './PhotoPicker';
-import { ProductPriceFields } from './ProductPriceFields';
+import { ProductPriceFields, type LockedByBids } from './ProductPriceFields';
 import type { ProductFormValues } from './product-form-values';
 import { useProductForm } from './use-product-form';
 
@@ -24,14 +24,14 @@ interface ProductFormProps {
   /** Create: only future end times. Update: any, so an admin can end an auction early. */
   futureEndOnly: boolean;
   currentPhotoUrl?: string;
-  /** Why the price cannot be edited, when it cannot. */
-  priceLockedReason?: string;
+  /** Why the price and the reserve cannot be edited, when they cannot. */
+  lockedByBids?: LockedByBids;
   /** Further buttons beside the submit button. */
   actions?: ReactNode;
 }
 
 /** The fields of a product, shared by Create Product and Update Product. */
-export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, priceLockedReason, actions }: ProductFormProps) {
+export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   const restored = useRestoredDraft<ProductFormValues>(formKey);
   const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, onSubmit);
@@ -58,7 +58,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
           <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" maxLength={PRODUCT_LIMITS.description} rows={3} />
         )}
       </FormField>
-      <ProductPriceFields id={id} values={values} errors={errors} onChange={change} priceLockedReason={priceLockedReason} />
+      <ProductPriceFields id={id} values={values} errors={errors} onChange={change} lockedByBids={lockedByBids} />
       <FormField id={`${id}-endtime`} label="End date and time" error={errors.endtime} hint={`In your time zone (${viewerTimeZone()}).`}>
         {(control) => (
           <input {...control} {...text('endtime')} type="datetime-local" className={`${fieldClass(errors.endtime)} product-form__endtime`} min={futureEndOnly ? localInputValue(new Date()) : undefined} />

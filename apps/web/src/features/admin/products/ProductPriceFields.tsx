@@ -3,27 +3,32 @@ import { FormField } from '../../../components/FormField';
 import type { ProductFormErrors } from './product-form-rules';
 import type { ProductFormValues } from './product-form-values';
 
+/** Once bidders have bid, the price is the current bid and the reserve the one they bid against. */
+export interface LockedByBids {
+  price: string;
+  reserve: string;
+}
+
 interface ProductPriceFieldsProps {
   id: string;
   values: ProductFormValues;
   errors: ProductFormErrors;
   onChange: (field: 'price' | 'reservePrice' | 'buyNowPrice', text: string) => void;
-  /** Why the price cannot be edited, when it cannot. */
-  priceLockedReason?: string;
+  lockedByBids?: LockedByBids | undefined;
 }
 
 /** The minimum bid, and the optional reserve and Buy It Now prices, in rupees. */
-export function ProductPriceFields({ id, values, errors, onChange, priceLockedReason }: ProductPriceFieldsProps) {
+export function ProductPriceFields({ id, values, errors, onChange, lockedByBids }: ProductPriceFieldsProps) {
   return (
     <>
-      <FormField id={`${id}-price`} label="Minimum bid" error={errors.price} hint={priceLockedReason}>
+      <FormField id={`${id}-price`} label="Minimum bid" error={errors.price} hint={lockedByBids?.price}>
         {(control) => (
           <AmountInput
             {...control}
             name="price"
             step="any"
             placeholder="Enter the minimum bid"
-            disabled={priceLockedReason !== undefined}
+            disabled={lockedByBids !== undefined}
             value={values.price}
             onChange={(event) => onChange('price', event.target.value)}
           />
@@ -32,10 +37,16 @@ export function ProductPriceFields({ id, values, errors, onChange, priceLockedRe
       <FormField
         id={`${id}-reserve`}
         label="Reserve price (optional)"
-        hint="No sale below this amount; bidders see only whether it is met. Left empty on an update, the current reserve stays."
+        hint={lockedByBids?.reserve ?? 'No sale below this amount; bidders see only whether it is met. Left empty on an update, the current reserve stays.'}
       >
         {(control) => (
-          <AmountInput {...control} name="reservePrice" step="any" placeholder="No reserve" value={values.reservePrice ?? ''} onChange={(event) => onChange('reservePrice', event.target.value)} />
+          <AmountInput
+            {...control}
+            name="reservePrice"
+            step="any"
+            placeholder="No reserve"
+            disabled={lockedByBids !== undefined}
+            value={values.reservePrice ?? ''} onChange={(event) => onChange('reservePrice', event.target.value)} />
         )}
       </FormField>
       <FormField id={`${id}-buy-now`} label="Buy It Now price (optional)" hint="Anyone may buy at this price until the first bid; it must be above the minimum bid.">

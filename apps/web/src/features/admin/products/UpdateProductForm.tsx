@@ -3,12 +3,16 @@ import { useCallback } from 'react';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
+import type { LockedByBids } from './ProductPriceFields';
 import { productFormValuesOf } from './product-form-values';
 import { useProductSubmit } from './use-product-submit';
 
-/** The server refuses a new price once bidders have set it, so the field says so instead of failing. */
-const priceLockedReason = (product: Product) =>
-  product.bidCount > 0 ? `Locked: ${product.bidCount} bid${product.bidCount === 1 ? ' has' : 's have'} been placed, so the price is the current bid.` : undefined;
+/** The server refuses a new price or reserve once bidders have bid, so the fields say so instead of failing. */
+function lockedByBids({ bidCount }: Product): LockedByBids | undefined {
+  if (bidCount === 0) return undefined;
+  const placed = `${bidCount} bid${bidCount === 1 ? ' has' : 's have'} been placed`;
+  return { price: `Locked: ${placed}, so the price is the current bid.`, reserve: `Locked: ${placed}, so the reserve stays the one they bid against.` };
+}
 
 export function UpdateProductForm({ product }: { product: Product }) {
   const send = useCallback((body: FormData, onProgress: UploadProgress) => adminApi.updateProduct(product._id, body, onProgress), [product._id]);
@@ -23,7 +27,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
       progress={progress}
       futureEndOnly={false}
       currentPhotoUrl={productPhotoUrl(product, 640)}
-      priceLockedReason={priceLockedReason(product)}
+      lockedByBids={lockedByBids(product)}
       actions={<DeleteProductButton product={product} />}
     />
   );

@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '@bidhub/contracts';
+import { buyNow, placeBid } from '../support/bidding-fixtures.js';
+import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { createCategory, createProduct, productFields, sendForm, type ProductFields } from './catalog-fixtures.js';
+
+let testApp: TestApp;
+let admin: SignedInUser;
+let bidder: SignedInUser;
+let lenses: Category;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signUpAdmin(testApp);
+  bidder = await signUp(testApp.app);
+  lenses = await createCategory(testApp, admin, 'Lenses');
+});
+afterAll(() => testApp.close());
+
+const update = (id: string, fields: Partial<ProductFields>) =>
+  sendForm(request(testApp.app).put(`/api/v1/product/update-product/${id}`).set('Authorization', admin.token), productFields(lenses._id, fields));
+const adminRead = async (id: string) =>
+  (await request(testApp.app).get(`/api/v1/product/admin-product/${id}`).set('Authorization', admin.token).expect(200)).body.product;
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+async function lotWithBid(name: string, fields: Partial<ProductFields> = {}) {
+  const product = await createProduct(testApp, admin, productFields(lenses._id, { name, price: '1000', ...fields }));
+  await placeBid(testApp, bidder, product._id, 1000).expect(200);
+  return product._id;
+}
+
+describe('PUT /product/update-product/{id} once the auction has bids', () => {
+  it('When the reserve is raised or added, then 409 and the reserve stays; resending it unchanged is fine', async () => {
+    const id = await lotWithBid('Reserved Lens', { reservePrice: '4000' });
+    const raised = await update(id, { name: 'Reserved Lens', price: '1000', reservePrice: '10000' }).expect(409);
+    expect(raised.body).toEqual({ success: false, message: 'Reserve price cannot be changed once the product has bids' });
+    expect(await adminRead(id)).toMatchObject({ reservePrice: 4000 });
+    await update(id, { name: 'Reserved Lens', price: '1000', reservePrice: '4000.00', description: 'Resent as it was' }).expect(200);
+    const added = await lotWithBid('Unreserved Lens');
+    await update(added, { name: 'Unreserved Lens', price: '1000', reservePrice: '5000' }).expect(409);
+    expect(await adminRead(added)).toMatchObject({ reservePrice: null, hasReserve: false });
+  });
+
+  it('When an ended auction with bids is given a future end, then 409 and it stays ended', async () => {
+    const id = await lotWithBid('Ended Lens');
+    await update(id, { name: 'Ended Lens', price: '1000', endtime: inSeconds(-60) }).expect(200);
+    const reopened = await update(id, { name: 'Ended Lens', price: '1000', endtime: inSeconds(3600) }).expect(409);
+    expect(reopened.body).toEqual({ success: false, message: 'An auction that has ended with bids cannot be reopened' });
+    expect(await adminRead(id)).toMatchObject({ status: 'closed', winner: bidder.user.email });
+  });
+
+  it('When a lot sold with Buy It Now is given a future end, then 409', async () => {
+    const product = await createProduct(testApp, admin, productFields(lenses._id, { name: 'Bought Lens', price: '1000', buyNowPrice: '3000' }));
+    await buyNow(testApp, bidder, product._id).expect(200);
+    await update(product._id, { name: 'Bought Lens', price: '3000', endtime: inSeconds(3600) }).expect(409);
+  });
+
+  it('When an ended auction without bids is given a future end, then it is open again', async () => {
+    const product = await createProduct(testApp, admin, productFields(lenses._id, { name: 'Unsold Lens', price: '1000' }));
+    await update(product._id, { name: 'Unsold Lens', price: '1000', endtime: inSeconds(-60) }).expect(200);
+    const reopened = await update(product._id, { name: 'Unsold Lens', price: '1000', endtime: inSeconds(3600) }).expect(200);
+    expect(reopened.body.product).toMatchObject({ status: 'open' });
+  });
+
+  it('When an open auction with bids is extended or closed early, then the new end is kept', async () => {
+    const id = await lotWithBid('Open Lens');
+    const later = inSeconds(7200);
+    await update(id, { name: 'Open Lens', price: '1000', endtime: later }).expect(200);
+    expect(await adminRead(id)).toMatchObject({ endtime: later, status: 'open' });
+    await update(id, { name: 'Open Lens', price: '1000', endtime: inSeconds(-1) }).expect(200);
+    expect(await adminRead(id)).toMatchObject({ status: 'closed' });
+  });
+});
