@@ -64,6 +64,18 @@ export function assertBuyNowFits(current: StoredSaleAmounts, request: UpdateProd
   if (problem) throw AppError.badRequest(`buyNowPrice: ${problem}`);
 }
 
+/** What an update may not do to the product as it stands (locked), checked before anything is written. */
+export function assertUpdateAllowed(
+  current: StoredSaleAmounts & { price: number; endtime: Date },
+  request: UpdateProductRequest,
+  now: Date,
+): void {
+  assertPriceEditable(current, request.price);
+  assertReserveEditable(current, request.reservePrice);
+  assertNotReopeningDecided(current, request.endtime, now);
+  assertBuyNowFits(current, request);
+}
+
 /** The GET lists' minPrice/maxPrice as the inclusive range filters use; either bound may be left open. */
 export function priceRangeOf({ minPrice, maxPrice }: { minPrice?: number | undefined; maxPrice?: number | undefined }): readonly [number, number] | undefined {
   if (minPrice === undefined && maxPrice === undefined) return undefined;

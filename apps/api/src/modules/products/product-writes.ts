@@ -11,7 +11,7 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertBuyNowFits, assertEndtimeInFuture, assertNotReopeningDecided, assertPriceEditable, assertReserveEditable, productNotFound } from './product-rules.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
@@ -68,10 +68,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const current = await lockProductForUpdate(tx, id);
         if (!current) throw productNotFound();
         const now = new Date();
-        assertPriceEditable(current, request.price);
-        assertReserveEditable(current, request.reservePrice);
-        assertNotReopeningDecided(current, request.endtime, now);
-        assertBuyNowFits(current, request);
+        assertUpdateAllowed(current, request, now);
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
         const changes = changesOf(request, current, now);
         // A renamed product gets the new name's slug, as a renamed category does.
