@@ -30,6 +30,16 @@ describe('useCountdown', () => {
     expect(result.current).toBeLessThanOrEqual(0);
   });
 
+  it('reads as ended on the end itself, not up to a second later, when the page opened between two whole seconds', () => {
+    const { result } = renderHook(() => useCountdown('2030-01-01T10:00:02.400Z', '2030-01-01T10:00:00.000Z'));
+    act(() => vi.advanceTimersByTime(400));
+    expect(result.current).toBe(2000);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(result.current).toBe(1000);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(0);
+  });
+
   it('follows a new end time (an extended auction) without a new server time', () => {
     const { result, rerender } = renderHook(({ endtime }) => useCountdown(endtime, '2030-01-01T10:00:00.000Z'), {
       initialProps: { endtime: '2030-01-01T10:01:00.000Z' },
