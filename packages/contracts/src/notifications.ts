@@ -74,6 +74,13 @@ export const auctionClosedEventSchema = /* @__PURE__ */ z.object({
 });
 export type AuctionClosedEvent = z.infer<typeof auctionClosedEventSchema>;
 
+/**
+ * SSE `updated` on GET /product/{id}/live: an admin edited the auction (its end time, name, reserve
+ * or Buy It Now price); a watcher re-reads the product. `endtime` is the end after the edit.
+ */
+export const auctionUpdatedEventSchema = /* @__PURE__ */ z.object({ productId: z.string(), endtime: z.string() });
+export type AuctionUpdatedEvent = z.infer<typeof auctionUpdatedEventSchema>;
+
 /** SSE `removed` on GET /product/{id}/live: an admin deleted the auction, so no bid on it counts; the stream ends with it. */
 export const auctionRemovedEventSchema = /* @__PURE__ */ z.object({ productId: z.string() });
 export type AuctionRemovedEvent = z.infer<typeof auctionRemovedEventSchema>;

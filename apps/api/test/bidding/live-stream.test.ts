@@ -2,7 +2,8 @@ import { connect } from 'node:net';
 import { liveBidEventSchema } from '@bidhub/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { closeDueAuctions } from '../../src/modules/auction-closing/index.js';
+import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream, type LiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
@@ -132,6 +133,40 @@ describe('GET /api/v1/product/{id}/live', () => {
     expect(stream.blocks.at(-1)).toMatchObject({ event: 'removed', data: JSON.stringify({ productId }) });
     // The server ends the stream: nothing is held open for a product that no longer exists.
     await expect(stream.text()).resolves.toContain('event: removed');
+  });
+
+  it('When an admin moves the end time, then its watchers get an updated event with the new end', async () => {
+    const { productId, seller } = await createAuction(testApp);
+    const stream = await watch(productId);
+    const { product } = (await request(testApp.app).get(`/api/v1/product/admin-product/${productId}`).set('Authorization', seller.token).expect(200)).body;
+    const endtime = new Date(Date.now() + 7_200_000).toISOString();
+    const edit = { name: product.name, description: product.description, price: product.price, endtime, category: product.category._id };
+    await request(testApp.app).put(`/api/v1/product/update-product/${productId}`).set('Authorization', seller.token).send(edit).expect(200);
+
+    await stream.waitForEvents('updated', 1);
+    expect(stream.blocks.at(-1)).toMatchObject({ event: 'updated', data: JSON.stringify({ productId, endtime }) });
+    stream.close();
+  });
+
+  it('When a watcher connects after the close, then it gets what it missed and then the closed event', async () => {
+    const { productId } = await createAuction(testApp, { price: 100 });
+    await placeBid(testApp, alice, productId, 100).expect(200);
+    await placeBid(testApp, bob, productId, 110).expect(200);
+    await setEndtime(testApp, productId, new Date(Date.now() - 10_000));
+    await closeDueAuctions({ db: testApp.database.db, events: testApp.bidEvents });
+
+    const resumed = await watch(productId, { 'Last-Event-ID': '1' });
+    await resumed.waitForEvents('closed', 1);
+    expect(resumed.blocks.filter((block) => block.event !== undefined).map((block) => [block.event, block.id])).toEqual([
+      ['bid', '2'],
+      ['closed', undefined],
+    ]);
+    expect(JSON.parse(resumed.blocks.at(-1)!.data!)).toMatchObject({ productId, winner: bob.user.email, price: 110, bidCount: 2 });
+    const fresh = await watch(productId);
+    await fresh.waitForEvents('closed', 1);
+    expect(fresh.bids()).toEqual([]);
+    resumed.close();
+    fresh.close();
   });
 
   it('When the product is unknown, then 404 JSON before any stream; a malformed Last-Event-ID is 400', async () => {

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { closingNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
-import { isReserveMet } from '../products/product-view.js';
-import { claimDueAuctions, findBidderIds, markClosed, type DueAuctionRow } from './closing-queries.js';
+import { closedEventOf, isReserveMet } from '../products/product-view.js';
+import { claimDueAuctions, findBidderIds, markClosed } from './closing-queries.js';
 import { REMINDER_BATCH_SIZE, remindEndingAuctions } from './ending-soon-reminders.js';
 
 /** Auctions settled per transaction; the rest wait for the next tick, so one tick stays short. */
@@ -18,18 +18,6 @@ export interface CloserDependencies {
   db: Database;
   events: BidEvents;
   logger: Logger;
-}
-
-function closedEventOf(auction: DueAuctionRow, reserveMet: boolean): AuctionClosedEvent {
-  const sold = auction.bidCount > 0 && reserveMet;
-  return {
-    productId: auction.id,
-    winner: sold ? auction.winner : '',
-    price: auction.price,
-    bidCount: auction.bidCount,
-    reserveMet,
-    endtime: auction.endtime.toISOString(),
-  };
 }
 
 /**
@@ -49,7 +37,7 @@ export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 
     for (const auction of due) {
       const reserveMet = isReserveMet(auction);
       notices.push(...(await recordNotifications(tx, closingNotices({ ...auction, reserveMet }, bidders.get(auction.id) ?? []), auction, now)));
-      closed.push(closedEventOf(auction, reserveMet));
+      closed.push(closedEventOf(auction));
     }
     await markClosed(
       tx,

@@ -2,10 +2,12 @@ import { EventEmitter } from 'node:events';
 import {
   auctionClosedEventSchema,
   auctionRemovedEventSchema,
+  auctionUpdatedEventSchema,
   liveBidEventSchema,
   notificationSchema,
   type AuctionClosedEvent,
   type AuctionRemovedEvent,
+  type AuctionUpdatedEvent,
   type LiveBidEvent,
   type Notification,
 } from '@bidhub/contracts';
@@ -35,6 +37,9 @@ export interface BidEvents {
   /** An admin deleted the product: its watchers are told, and their streams end. */
   publishRemoved(event: AuctionRemovedEvent): void;
   subscribeRemoved(productId: string, listener: (event: AuctionRemovedEvent) => void): () => void;
+  /** An admin edited the product: its watchers re-read it (a moved end time above all). */
+  publishUpdated(event: AuctionUpdatedEvent): void;
+  subscribeUpdated(productId: string, listener: (event: AuctionUpdatedEvent) => void): () => void;
   publishNotification(userId: string, notification: Notification): void;
   subscribeNotifications(userId: string, listener: (notification: Notification) => void): () => void;
   /** Tells every process (this one at once) that cached catalog reads of this kind are out of date. */
@@ -56,6 +61,7 @@ const topicSchemas = {
   bid: liveBidEventSchema,
   closed: auctionClosedEventSchema,
   removed: auctionRemovedEventSchema,
+  updated: auctionUpdatedEventSchema,
   notification: notificationSchema,
   catalog: catalogChangeSchema,
 } as const;
@@ -113,6 +119,8 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
     subscribeClosed: (productId, listener) => on('closed', productId, listener),
     publishRemoved: (event) => send({ topic: 'removed', key: event.productId, data: event }),
     subscribeRemoved: (productId, listener) => on('removed', productId, listener),
+    publishUpdated: (event) => send({ topic: 'updated', key: event.productId, data: event }),
+    subscribeUpdated: (productId, listener) => on('updated', productId, listener),
     publishNotification: (userId, notification) => send({ topic: 'notification', key: userId, data: notification }),
     subscribeNotifications: (userId, listener) => on('notification', userId, listener),
     publishCatalogChange: (change) => send({ topic: 'catalog', key: change, data: change }),

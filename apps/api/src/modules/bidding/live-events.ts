@@ -1,7 +1,7 @@
-import { minimumNextBidPaise, toPaise, toRupees, type LiveBidEvent } from '@bidhub/contracts';
+import { minimumNextBidPaise, toPaise, toRupees, type AuctionClosedEvent, type LiveBidEvent } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { productNotFound } from '../products/product-rules.js';
-import { findProductViewById, isReserveMet, type ProductViewRow } from '../products/product-view.js';
+import { closedEventOf, findProductViewById, isReserveMet, type ProductViewRow } from '../products/product-view.js';
 import { findLedgerRows } from './bidding-queries.js';
 
 /**
@@ -30,11 +30,15 @@ export function liveEventOf(
 /** What a live stream starts from and replays from the ledger when it has fallen behind. */
 export function createLiveEventReader(db: Database) {
   return {
-    /** The ledger sequence a new live stream starts after; 404 for an unknown product. */
-    async currentSequence(productId: string): Promise<number> {
+    /**
+     * What a new live stream starts from: the ledger sequence it starts after and, for an auction
+     * already settled, its `closed` event (a watcher reconnecting after the close still learns the
+     * result). 404 for an unknown product.
+     */
+    async streamStart(productId: string): Promise<{ sequence: number; closed: AuctionClosedEvent | undefined }> {
       const product = await findProductViewById(db, productId);
       if (!product) throw productNotFound();
-      return product.bidCount;
+      return { sequence: product.bidCount, closed: product.closedAt === null ? undefined : closedEventOf(product) };
     },
 
     async liveEventsAfter(productId: string, afterSeq: number, throughSeq?: number): Promise<LiveBidEvent[]> {

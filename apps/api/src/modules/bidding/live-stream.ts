@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { AuctionClosedEvent, AuctionRemovedEvent, LiveBidEvent } from '@bidhub/contracts';
+import type { AuctionClosedEvent, AuctionRemovedEvent, AuctionUpdatedEvent, LiveBidEvent } from '@bidhub/contracts';
 import type { Logger } from 'pino';
 import { openEventStream, sharedFrame, writeSharedFrame, type SharedFrame } from '../../http/event-stream.js';
 import type { OpenStreams } from '../../http/open-streams.js';
@@ -42,6 +42,7 @@ interface StreamState {
  */
 function orderedWriter(response: Response, { productId, service, logger }: LiveStreamOptions, firstSeq: number, { isOpen, stop }: StreamState) {
   let lastSent = firstSeq;
+  let lastClosedEnd: string | undefined;
   let queue = Promise.resolve();
   let queued = 0;
 
@@ -78,9 +79,18 @@ function orderedWriter(response: Response, { productId, service, logger }: LiveS
     },
     // The closing comes after the auction's last bid: any bid still missing is sent before it.
     closed(event: AuctionClosedEvent) {
+      // A closing read at the start and the same one heard on the bus meanwhile are sent once.
+      if (event.endtime === lastClosedEnd) return;
+      lastClosedEnd = event.endtime;
       enqueue(async () => {
         await sendBacklog();
         if (isOpen()) response.write(`event: closed\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+    },
+    // Behind what is queued, so a watcher re-reads the product after the bids it has been sent.
+    updated(event: AuctionUpdatedEvent) {
+      enqueue(async () => {
+        if (isOpen()) response.write(`event: updated\ndata: ${JSON.stringify(event)}\n\n`);
       });
     },
   };
@@ -94,35 +104,33 @@ function orderedWriter(response: Response, { productId, service, logger }: LiveS
  */
 export async function streamLiveBids(response: Response, options: LiveStreamOptions) {
   const { productId, lastEventId, service, bidEvents, openStreams } = options;
-  const arrivedEarly: LiveBidEvent[] = [];
-  let deliver = (event: LiveBidEvent) => {
-    arrivedEarly.push(event);
-  };
-  let closedEarly: AuctionClosedEvent | undefined;
-  let onClosed = (event: AuctionClosedEvent) => {
-    closedEarly = event;
-  };
+  // Until the stream is open, what arrives waits here (in arrival order) for the writer.
+  const arrivedEarly: ((writer: ReturnType<typeof orderedWriter>) => void)[] = [];
+  let deliver = (event: LiveBidEvent): void => void arrivedEarly.push((writer) => writer.deliver(event));
+  let onClosed = (event: AuctionClosedEvent): void => void arrivedEarly.push((writer) => writer.closed(event));
+  let onUpdated = (event: AuctionUpdatedEvent): void => void arrivedEarly.push((writer) => writer.updated(event));
   let removedEarly: AuctionRemovedEvent | undefined;
   let onRemoved = (event: AuctionRemovedEvent) => {
     removedEarly = event;
   };
-  const unsubscribe = bidEvents.subscribe(productId, (event) => deliver(event));
-  const unsubscribeClosed = bidEvents.subscribeClosed(productId, (event) => onClosed(event));
-  const unsubscribeRemoved = bidEvents.subscribeRemoved(productId, (event) => onRemoved(event));
+  const unsubscribes = [
+    bidEvents.subscribe(productId, (event) => deliver(event)),
+    bidEvents.subscribeClosed(productId, (event) => onClosed(event)),
+    bidEvents.subscribeUpdated(productId, (event) => onUpdated(event)),
+    bidEvents.subscribeRemoved(productId, (event) => onRemoved(event)),
+  ];
   let open = true;
   const stop = () => {
     open = false;
-    unsubscribe();
-    unsubscribeClosed();
-    unsubscribeRemoved();
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
   };
   response.on('close', stop);
   // A shutdown ends the stream before its connection closes: nothing may be written after that.
   response.on('finish', stop);
 
-  let currentSequence: number;
+  let start: Awaited<ReturnType<BiddingService['streamStart']>>;
   try {
-    currentSequence = await service.currentSequence(productId);
+    start = await service.streamStart(productId);
   } catch (error) {
     stop();
     throw error;
@@ -131,13 +139,12 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
 
   openEventStream(response, openStreams);
   // A client that claims more than exists (another database, a typo) resumes from what exists.
-  const lastSent = Math.min(lastEventId ?? currentSequence, currentSequence);
+  const lastSent = Math.min(lastEventId ?? start.sequence, start.sequence);
   const writer = orderedWriter(response, options, lastSent, { isOpen: () => open, stop });
-  if (lastSent < currentSequence) writer.catchUp();
-  deliver = writer.deliver;
-  arrivedEarly.forEach(deliver);
-  onClosed = writer.closed;
-  if (closedEarly) onClosed(closedEarly);
+  if (lastSent < start.sequence) writer.catchUp();
+  if (start.closed) writer.closed(start.closed);
+  ({ deliver, closed: onClosed, updated: onUpdated } = writer);
+  arrivedEarly.forEach((pass) => pass(writer));
   // Nothing follows a removal: what is still queued is dropped and the stream ends (the page closes
   // its EventSource on this event rather than reconnect to a product that no longer exists).
   onRemoved = (event) => {

@@ -1,4 +1,4 @@
-import { minimumNextBidPaise, toPaise, toRupees, type Product } from '@bidhub/contracts';
+import { minimumNextBidPaise, toPaise, toRupees, type AuctionClosedEvent, type Product } from '@bidhub/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
@@ -74,6 +74,22 @@ export function isAuctionOpen(endtime: Date, now: Date): boolean {
 /** True without a reserve; with one, once a bid has brought the price to it. */
 export function isReserveMet(row: Pick<ProductViewRow, 'reservePrice' | 'price' | 'bidCount'>): boolean {
   return row.reservePrice === null || (row.bidCount > 0 && toPaise(row.price) >= toPaise(row.reservePrice));
+}
+
+/**
+ * The `closed` live event of a settled auction: its final state, the winner '' when nobody won (no
+ * bid, or the reserve not met). Sent by the closer, and to a stream opened after the close.
+ */
+export function closedEventOf(auction: Pick<ProductViewRow, 'id' | 'winner' | 'price' | 'bidCount' | 'reservePrice' | 'endtime'>): AuctionClosedEvent {
+  const reserveMet = isReserveMet(auction);
+  return {
+    productId: auction.id,
+    winner: auction.bidCount > 0 && reserveMet ? auction.winner : '',
+    price: auction.price,
+    bidCount: auction.bidCount,
+    reserveMet,
+    endtime: auction.endtime.toISOString(),
+  };
 }
 
 /** Buy It Now is offered only while the auction is open and nobody has bid. */

@@ -41,6 +41,12 @@ function changesOf(request: UpdateProductRequest, current: { bidCount: number },
   };
 }
 
+/** A renamed product gets the new name's slug, as a renamed category does. */
+function writeChanges(tx: Database, id: string, newName: string | undefined, changes: ProductChanges) {
+  if (newName === undefined) return updateProduct(tx, id, changes);
+  return writeWithUniqueSlug(newName, SLUG_FALLBACK, (slug) => undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, id, { ...changes, slug })));
+}
+
 /** The admin's product writes; each one empties the catalog's cached totals and pages. */
 export function createProductWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, bidEvents: BidEvents) {
   return {
@@ -71,17 +77,14 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         assertUpdateAllowed(current, request, now);
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
         const changes = changesOf(request, current, now);
-        // A renamed product gets the new name's slug, as a renamed category does.
-        await (current.name === request.name
-          ? updateProduct(tx, id, changes)
-          : writeWithUniqueSlug(request.name, SLUG_FALLBACK, (slug) =>
-              undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, id, { ...changes, slug })),
-            ));
+        await writeChanges(tx, id, current.name === request.name ? undefined : request.name, changes);
         await rearmEndingSoonReminder(tx, id);
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);
       });
       counts.changed();
+      // Watchers re-read it: a moved end above all, which no bid event would tell them.
+      bidEvents.publishUpdated({ productId: id, endtime: product.endtime });
       return { message: 'Product Updated Successfully', product };
     },
 

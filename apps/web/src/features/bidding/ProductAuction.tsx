@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import type { LiveBidEvent, Product } from '@bidhub/contracts';
+import type { Product } from '@bidhub/contracts';
 import { useCountdown } from '../../lib/use-countdown';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
@@ -14,37 +14,29 @@ import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
 import { SignInToBid } from './SignInToBid';
 import { useLedger } from './use-ledger';
-import { useAuctionSettled } from './use-auction-settled';
-import { useLiveBids } from './use-live-bids';
+import { useLiveAuction } from './use-live-auction';
 import { WatchButton } from '../wishlist';
 import { useMyMaximum } from '../my-bids';
 
 interface ProductAuctionProps {
   product: Product;
   onBidState: (update: BidState) => void;
+  /** An admin edited the auction while the page showed it (its end time, say): read it again. */
+  onEdited: () => void;
   /** The auction was deleted while the page showed it. */
   onRemoved: (productId: string) => void;
 }
 
 /** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
-export function ProductAuction({ product, onBidState, onRemoved }: ProductAuctionProps) {
+export function ProductAuction({ product, onBidState, onEdited, onRemoved }: ProductAuctionProps) {
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
   const username = session?.user.email;
   const hasBid = username !== undefined && (ledger?.bids.some((bid) => bid.bidder.toLowerCase() === username.toLowerCase()) ?? false);
   const { myMaximum, refresh: refreshMyMaximum, followLiveBid } = useMyMaximum(product._id, hasBid);
-  const onLiveBid = useCallback(
-    (event: LiveBidEvent) => {
-      onBidState(event);
-      followLiveBid(event);
-    },
-    [onBidState, followLiveBid],
-  );
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
-  const { settled, onClosed } = useAuctionSettled(product, open, onBidState);
-  const liveHandlers = useMemo(() => ({ onBid: onLiveBid, onClosed, onRemoved: () => onRemoved(product._id) }), [onLiveBid, onClosed, onRemoved, product._id]);
-  const liveStatus = useLiveBids(product._id, product.bidCount, !settled, liveHandlers);
+  const liveStatus = useLiveAuction(product, open, { onBidState, onLiveBid: followLiveBid, onEdited, onRemoved });
   const onPlaced = useCallback(
     (placed: Product) => {
       onBidState(placed);

@@ -21,6 +21,6 @@ export function ProductPage() {
     case 'failed':
       return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
     case 'ready':
-      return <ProductAuction product={load.product} onBidState={applyBidState} onRemoved={forgetRemoved} />;
+      return <ProductAuction product={load.product} onBidState={applyBidState} onEdited={retry} onRemoved={forgetRemoved} />;
   }
 }

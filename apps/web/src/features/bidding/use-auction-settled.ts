@@ -13,6 +13,11 @@ const SETTLE_WAIT_MS = 15_000;
 export function useAuctionSettled(product: Product, open: boolean, onBidState: (update: BidState) => void) {
   const [settled, setSettled] = useState(() => !open);
 
+  // An admin may move the end of an auction without bids into the future again: it is open, not settled.
+  useEffect(() => {
+    if (open) setSettled(false);
+  }, [open]);
+
   useEffect(() => {
     if (open || settled) return;
     const timer = setTimeout(() => setSettled(true), SETTLE_WAIT_MS);

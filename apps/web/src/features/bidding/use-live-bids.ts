@@ -10,6 +10,8 @@ const REOPEN_DELAY_MS = 5000;
 export interface LiveHandlers {
   onBid: (event: LiveBidEvent) => void;
   onClosed: (event: AuctionClosedEvent) => void;
+  /** An admin edited the auction (a moved end time, say); the page reads it again. */
+  onEdited: () => void;
   /** An admin deleted the auction; the stream is over. */
   onRemoved: () => void;
 }
@@ -59,6 +61,7 @@ export function useLiveBids(productId: string, lastSeenSeq: number, active: bool
         const event = parseAuctionClosedEvent(message.data);
         if (event) handlersRef.current.onClosed(event);
       });
+      source.addEventListener('updated', () => handlersRef.current.onEdited());
       // The server ends the stream after it; EventSource would otherwise reconnect to a 404.
       source.addEventListener('removed', () => {
         source?.close();
