@@ -6,7 +6,7 @@ import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
-import { HOME_LIST, useListOptions } from './list-options';
+import { emptyListMessage, HOME_LIST, useListOptions } from './list-options';
 import { useHomeProducts } from './use-home-products';
 import { useSession } from '../auth';
 
@@ -41,7 +41,7 @@ export function HomePage() {
           {loading && products.length === 0 ? (
             <ProductGridSkeleton />
           ) : products.length === 0 && !error ? (
-            <p className="empty">{checked.length > 0 ? 'No auctions in these categories' : 'No auctions yet'}</p>
+            <p className="empty">{emptyListMessage(checked.length > 0, options)}</p>
           ) : (
             // The cards of the previous filter stay, dimmed, until the new ones arrive.
             <div className={replacing ? 'replacing replacing--on' : 'replacing'} aria-busy={replacing}>

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS } from '@bidhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { BEST_MATCH, HOME_LIST, listQuery, readListOptions, SEARCH_LIST, SEARCH_SORTS } from './list-options';
+import { BEST_MATCH, emptyListMessage, HOME_LIST, listQuery, readListOptions, SEARCH_LIST, SEARCH_SORTS } from './list-options';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -24,4 +24,25 @@ describe('List options read from the URL and sent to the API', () => {
     expect(options.sort).toBe(HOME_LIST.sort);
     expect(listQuery(options)).toEqual({ sort: HOME_LIST.sort });
   });
+
+  it('When a price band ends a paisa below the next (Under Rs. 1,000), then both bounds reach the API', () => {
+    const options = readListOptions(url('minPrice=0&maxPrice=999.99'), HOME_LIST, PRODUCT_SORTS);
+
+    expect(options).toMatchObject({ minPrice: 0, maxPrice: 999.99 });
+    expect(listQuery(options)).toMatchObject({ minPrice: 0, maxPrice: 999.99 });
+  });
+
+  it('When a bound is not an amount in rupees and paise, then it is no bound', () => {
+    for (const bad of ['1e3', '-5', '10.999', 'abc', '']) {
+      expect(readListOptions(url(`maxPrice=${bad}`), HOME_LIST, PRODUCT_SORTS).maxPrice).toBeUndefined();
+    }
+  });
+
+  it('When the home list is empty, then it says whether the categories, the other filters or nothing at all explain it', () => {
+    expect(emptyListMessage(true, HOME_LIST)).toBe('No auctions in these categories');
+    expect(emptyListMessage(false, { ...HOME_LIST, maxPrice: 999.99 })).toBe('No auctions match these filters');
+    expect(emptyListMessage(false, { ...HOME_LIST, status: 'closed' })).toBe('No auctions match these filters');
+    expect(emptyListMessage(false, HOME_LIST)).toBe('No auctions yet');
+  });
 });
+

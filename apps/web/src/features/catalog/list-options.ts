@@ -27,7 +27,8 @@ export const SEARCH_LIST: ListOptions<ListSort> = { ...PLAIN_LIST, sort: BEST_MA
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
-const price = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
+/** Rupees with at most two decimals, as the price bands end (Rs. 999.99); anything else is no bound. */
+const price = (value: string | null) => (value !== null && /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : undefined);
 
 export function readListOptions<Sort extends ListSort>(params: URLSearchParams, defaults: ListOptions<Sort>, sorts: readonly Sort[]): ListOptions<Sort> {
   return {
@@ -72,4 +73,11 @@ export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort
     [setParams],
   );
   return { options, change, sorts };
+}
+
+/** What an empty home list says: nothing in the ticked categories, nothing matching the other filters, or nothing at all yet. */
+export function emptyListMessage(categoriesTicked: boolean, { status, minPrice, maxPrice }: ListOptions<ListSort>): string {
+  if (categoriesTicked) return 'No auctions in these categories';
+  const filtered = status !== PLAIN_LIST.status || minPrice !== undefined || maxPrice !== undefined;
+  return filtered ? 'No auctions match these filters' : 'No auctions yet';
 }
