@@ -1,9 +1,24 @@
+import { useEffect, useRef } from 'react';
+
+interface AuctionOutcomeProps {
+  winner: string;
+  reserveNotMet: boolean;
+  /** The page showed the bid form before: the outcome replaced it while the viewer watched. */
+  replacedForm?: boolean;
+}
+
 /** What replaces the bid form once the auction has ended. */
-export function AuctionOutcome({ winner, reserveNotMet }: { winner: string; reserveNotMet: boolean }) {
+export function AuctionOutcome({ winner, reserveNotMet, replacedForm = false }: AuctionOutcomeProps) {
+  const outcome = useRef<HTMLDivElement>(null);
+  // The form that held the focus is gone, which leaves it on <body>: it comes here instead, so the
+  // keyboard stays in place and a screen reader reads the result out.
+  useEffect(() => {
+    if (replacedForm && document.activeElement === document.body) outcome.current?.focus();
+  }, [replacedForm]);
   // Below the reserve the leader is not a winner, even before the server's closing clears the name.
   const hasWinner = winner !== '' && !reserveNotMet;
   return (
-    <div className={`auction-outcome auction-outcome--${hasWinner ? 'success' : 'info'}`}>
+    <div ref={outcome} tabIndex={-1} className={`auction-outcome auction-outcome--${hasWinner ? 'success' : 'info'}`}>
       <span className="auction-outcome__icon" aria-hidden="true">
         {hasWinner ? '\u2713' : 'i'}
       </span>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@bidhub/contracts';
 import { useCountdown } from '../../lib/use-countdown';
@@ -36,6 +36,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
   const { myMaximum, refresh: refreshMyMaximum, followLiveBid } = useMyMaximum(product._id, hasBid);
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
+  const [openedWhileOpen] = useState(open);
   const liveStatus = useLiveAuction(product, open, { onBidState, onLiveBid: followLiveBid, onEdited, onRemoved });
   const onPlaced = useCallback(
     (placed: Product) => {
@@ -72,7 +73,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
               <SignInToBid />
             )
           ) : (
-            <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
+            <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} replacedForm={openedWhileOpen} />
           )}
         </div>
       </div>

@@ -1,0 +1,15 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AuctionOutcome } from './AuctionOutcome';
+
+describe('The outcome that replaces the bid form', () => {
+  it('When it replaces the form the keyboard was in, then the focus moves to it rather than staying on <body>', () => {
+    render(<AuctionOutcome winner="asha" reserveNotMet={false} replacedForm />);
+    expect(document.activeElement).toBe(screen.getByText('asha is the winner').parentElement);
+  });
+
+  it('When the page opened on an ended auction, then it leaves the focus alone', () => {
+    render(<AuctionOutcome winner="" reserveNotMet={false} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
