@@ -155,8 +155,10 @@ test.describe('Catalog', () => {
     await expect(wishlistLink(page, 1)).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/cart.png', fullPage: true });
 
-    await items.first().getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Cart Is Empty' })).toBeVisible();
+    // By keyboard: the focus stays on the page (the summary, which reads out the new count).
+    await items.first().getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your Cart Is Empty' })).toBeFocused();
     await expect(wishlistLink(page, 0)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your Cart Is Empty' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
@@ -13,6 +14,22 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
   useDocumentTitle('Cart');
   const { session } = useSession();
   const { items, remove } = useWishlist();
+  const summary = useRef<HTMLHeadingElement>(null);
+  const refocusAfterRemove = useRef(false);
+  // The Remove button pressed goes with its item, which left the focus on <body>: the summary takes
+  // it, so the keyboard stays in the list and the new count is read out.
+  const removeItem = useCallback(
+    async (productId: string) => {
+      refocusAfterRemove.current = true;
+      await remove(productId);
+    },
+    [remove],
+  );
+  useEffect(() => {
+    if (!refocusAfterRemove.current) return;
+    refocusAfterRemove.current = false;
+    if (document.activeElement === document.body) summary.current?.focus();
+  }, [items.length]);
   // One h1 per page: under the greeting the summary is a level below it.
   const Greeting = inDashboard ? 'h2' : 'h1';
   const Heading = session ? (inDashboard ? 'h3' : 'h2') : Greeting;
@@ -22,12 +39,16 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
       {session && <Greeting className="cart__greeting">Hello {session.user.name}!</Greeting>}
       {items.length === 0 ? (
         <>
-          <Heading id="cart-summary">Your Cart Is Empty</Heading>
+          <Heading id="cart-summary" ref={summary} tabIndex={-1}>
+            Your Cart Is Empty
+          </Heading>
           <p className="empty">Add auctions with ADD TO CART to keep an eye on them here.</p>
         </>
       ) : (
         <>
-          <Heading id="cart-summary">You have {itemCount(items.length)} in your wishlist</Heading>
+          <Heading id="cart-summary" ref={summary} tabIndex={-1}>
+            You have {itemCount(items.length)} in your wishlist
+          </Heading>
           {!session && (
             <p className="cart__login-hint">
               <Link to="/login" state="/cart">
@@ -37,7 +58,7 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
           )}
           <div className="cart__items">
             {items.map((product) => (
-              <CartItem key={product._id} product={product} onRemove={remove} />
+              <CartItem key={product._id} product={product} onRemove={removeItem} />
             ))}
           </div>
         </>
