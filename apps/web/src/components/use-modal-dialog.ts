@@ -8,6 +8,26 @@ import { modalClosed, modalOpened } from './top-modal';
  * it goes, focus goes back to the control that opened it, or, if that went with what the dialog
  * deleted, to the page's main region rather than nowhere.
  */
+/** How long after the dialog closes its opener may still go with what it deleted (a list re-rendered late). */
+const OPENER_WATCH_MS = 2000;
+
+/**
+ * Focus back on the opener, or on the main region when the opener went with what the dialog deleted:
+ * already, or a moment later, when the list's new data renders after the dialog has closed.
+ */
+function returnFocus(opener: Element | null) {
+  const focusMain = () => document.querySelector<HTMLElement>('main')?.focus();
+  if (!(opener instanceof HTMLElement) || !opener.isConnected) return focusMain();
+  opener.focus();
+  const watch = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    watch.disconnect();
+    if (document.activeElement === null || document.activeElement === document.body) focusMain();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), OPENER_WATCH_MS);
+}
+
 export function useModalDialog(onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -23,8 +43,7 @@ export function useModalDialog(onClose: () => void) {
     return () => {
       modalClosed(element);
       element.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      else document.querySelector<HTMLElement>('main')?.focus();
+      returnFocus(opener);
     };
   }, []);
 
