@@ -37,8 +37,11 @@ test.describe('Home page', () => {
     await page.goto('/home');
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(12);
+    // A click (React replays one that lands before hydration; a key press it does not).
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(cards).toHaveCount(24);
+    // The keyboard goes on from the first auction added, not from the button below them.
+    await expect(cards.nth(12).getByRole('link').first()).toBeFocused();
   });
 
   test('When a product is opened from far down the list, then its page opens at the top, and Back returns to the same place', async ({ page }) => {

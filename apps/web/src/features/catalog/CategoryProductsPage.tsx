@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
+import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
 import { PLAIN_LIST, useListOptions } from './list-options';
@@ -13,6 +14,7 @@ export function CategoryProductsPage() {
   const { slug = '' } = useParams();
   const { options, change, sorts } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
   const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
+  const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(heading);
 
@@ -32,9 +34,9 @@ export function CategoryProductsPage() {
       ) : products.length === 0 ? (
         !error && <p className="empty">No auctions in this category yet</p>
       ) : (
-        <ProductGrid cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
+        <ProductGrid ref={list} cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
       )}
-      {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
+      {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryFilter } from './CategoryFilter';
 import { DataError } from '../../components/DataError';
 import { LoadMoreButton } from './LoadMoreButton';
+import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
 import { emptyListMessage, HOME_LIST, useListOptions } from './list-options';
@@ -16,6 +17,7 @@ export function HomePage() {
   const { options, change, sorts } = useListOptions(HOME_LIST, PRODUCT_SORTS);
   const { session } = useSession();
   const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
+  const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   return (
     <section aria-labelledby="home-heading">
       <div className="welcome">
@@ -45,7 +47,7 @@ export function HomePage() {
           ) : (
             // The cards of the previous filter stay, dimmed, until the new ones arrive.
             <div className={replacing ? 'replacing replacing--on' : 'replacing'} aria-busy={replacing}>
-              <ProductGrid products={products} label={`${total} products`} />
+              <ProductGrid ref={list} products={products} label={`${total} products`} />
               {replacing && (
                 <div className="replacing__note" role="status">
                   <span className="spinner" aria-hidden="true" />
@@ -54,7 +56,7 @@ export function HomePage() {
               )}
             </div>
           )}
-          {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
+          {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
         </div>
       </div>
     </section>

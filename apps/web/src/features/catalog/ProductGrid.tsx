@@ -1,4 +1,5 @@
 import type { Product } from '@bidhub/contracts';
+import type { Ref } from 'react';
 import { ProductCard, type PhotoPriority } from './ProductCard';
 
 /** Cards likely in the first screen (one row on a wide screen, the first card on a phone). */
@@ -7,9 +8,9 @@ const FIRST_SCREEN_CARDS = 3;
 const photoPriorityAt = (index: number): PhotoPriority => (index === 0 ? 'largest' : index < FIRST_SCREEN_CARDS ? 'first-screen' : 'later');
 
 /** The cards of the home, search and category pages, in rows of 18rem cards. */
-export function ProductGrid({ products, label, cardHeadingLevel }: { products: Product[]; label: string; cardHeadingLevel?: 2 | 3 }) {
+export function ProductGrid({ products, label, cardHeadingLevel, ref }: { products: Product[]; label: string; cardHeadingLevel?: 2 | 3; ref?: Ref<HTMLUListElement> }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul ref={ref} className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} photoPriority={photoPriorityAt(index)} headingLevel={cardHeadingLevel} />

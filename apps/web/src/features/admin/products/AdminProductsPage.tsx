@@ -2,7 +2,7 @@ import '../admin.css';
 import { DataError } from '../../../components/DataError';
 import { SkeletonLines } from '../../../components/SkeletonLines';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadMoreButton } from '../../catalog';
+import { LoadMoreButton, useLoadMoreFocus } from '../../catalog';
 import { AdminProductCard } from './AdminProductCard';
 import { useAdminProductPages } from './use-admin-product-pages';
 
@@ -10,6 +10,7 @@ import { useAdminProductPages } from './use-admin-product-pages';
 export function AdminProductsPage() {
   useDocumentTitle('Dashboard - All Products');
   const { products, total, loading, error, loadMore, retry, hasMore } = useAdminProductPages();
+  const { list, onLoadMore } = useLoadMoreFocus<HTMLDivElement>(products.length, loadMore);
   return (
     <section aria-labelledby="admin-products-heading">
       <h2 id="admin-products-heading" className="admin-products__heading">
@@ -21,13 +22,13 @@ export function AdminProductsPage() {
       ) : products.length === 0 && !error ? (
         <p className="empty">No products yet</p>
       ) : (
-        <div className="admin-product-grid" aria-label={`${total} products`}>
+        <div ref={list} className="admin-product-grid" aria-label={`${total} products`}>
           {products.map((product) => (
             <AdminProductCard key={product._id} product={product} />
           ))}
         </div>
       )}
-      {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
+      {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
     </section>
   );
 }
