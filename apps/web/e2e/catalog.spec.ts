@@ -222,7 +222,7 @@ test.describe('Catalog', () => {
     await expect(page.getByRole('heading', { name: 'Know The Creators...' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
-  test('When the phone menu is open, then Escape closes it back to its button, and so does a tap outside it', async ({ page }) => {
+  test('When the phone menu is open, then Escape closes it back to its button, and so do a tap outside it and a Tab past its end', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home');
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -241,5 +241,12 @@ test.describe('Catalog', () => {
     await page.mouse.click(2, 830);
     await expect(login).toBeHidden();
     await expect(page).toHaveURL(/\/home$/);
+
+    // Tab past its last control: it closes rather than cover what takes the focus next.
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).locator('a, button').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(login).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });
