@@ -94,8 +94,20 @@ test.describe('Catalog', () => {
     for (const name of names) await expect(cards.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
 
+    // The ticked category is in the URL: Back from an auction finds it still ticked.
+    await expect(page).toHaveURL(new RegExp(`categories=${category._id}`));
+    await cards.first().getByRole('link', { name: 'BID NOW' }).click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.goBack();
+    await expect(filter.getByRole('checkbox', { name: category.name })).toBeChecked();
+    await expect(cards.getByRole('heading', { name: new RegExp(`^${category.name} Lot \\d+$`) }).first()).toBeVisible();
+
+    // RESET FILTERS clears every filter, the price band and the status too, not only the categories.
+    await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Rs. 1,000 to 4,999' });
     await filter.getByRole('button', { name: 'RESET FILTERS' }).click();
     await expect(filter.getByRole('checkbox', { name: category.name })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Price' }).locator('option:checked')).toHaveText('Any price');
+    await expect(page).toHaveURL(/\/home$/);
     await expect(cards).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
   });

@@ -13,7 +13,7 @@ import { firstScreenTags, withHeadTags, withRenderedRoot } from './first-screen-
 import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';
 
 /** The list options /home reads from its URL: with any of them the page asks for another list. */
-const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice'];
+const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice', 'categories'];
 
 /**
  * /home and /product/{slug} as the server sends them: index.html that starts loading the route's

@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const PARAM = 'categories';
+/** Only ids can be sent to the filter; anything else a hand-edited URL holds is dropped. */
+const CATEGORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What RESET FILTERS clears: the categories and the other filters; the sort is not a filter. */
+const FILTER_PARAMS = [PARAM, 'status', 'minPrice', 'maxPrice'];
+
+/**
+ * The categories ticked in the home filter, kept in the URL (?categories=id,id) like the other list
+ * options: Back from an auction and a shared link keep them, where page state lost them.
+ */
+export function useTickedCategories() {
+  const [params, setParams] = useSearchParams();
+  const text = params.get(PARAM) ?? '';
+  const checked = useMemo(() => text.split(',').filter((id) => CATEGORY_ID.test(id)), [text]);
+  const toggleCategory = useCallback(
+    (categoryId: string, selected: boolean) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        const ids = (current.get(PARAM) ?? '').split(',').filter((id) => CATEGORY_ID.test(id) && id !== categoryId);
+        if (selected) ids.push(categoryId);
+        if (ids.length > 0) next.set(PARAM, ids.join(','));
+        else next.delete(PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+  const resetFilters = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const name of FILTER_PARAMS) next.delete(name);
+        return next;
+      }),
+    [setParams],
+  );
+  return { checked, toggleCategory, resetFilters };
+}
