@@ -78,6 +78,14 @@ test.describe('Catalog', () => {
     await expect(page.getByRole('heading', { name: `Category - ${category.name}` })).toBeVisible();
   });
 
+  test('When a visitor opens a category that does not exist, then the page says so with the way back', async ({ page }) => {
+    await page.goto('/category/no-such-category');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all auctions' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Category not found/);
+  });
+
   test('When a visitor ticks a category in the filter, then only its auctions show, page by page, and RESET FILTERS brings all back', async ({ page, request }) => {
     const { category, names } = await createCategoryWithProducts(request, 13);
     await page.goto('/home');

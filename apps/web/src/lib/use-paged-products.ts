@@ -1,6 +1,6 @@
 import { type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { errorMessage } from './api-client';
+import { errorMessage, errorStatus } from './api-client';
 import { flattenPages, type PagedProducts } from './product-pages';
 
 /**
@@ -21,6 +21,8 @@ export function usePagedProducts<Page extends PagedProducts>(query: UseInfiniteQ
     loading: isFetching,
     replacing,
     error: error ? errorMessage(error) : undefined,
+    /** What the list belongs to (a category) does not exist. */
+    notFound: errorStatus(error) === 404,
     loadMore,
     retry,
     // Not while a new filter's first page is on its way: the next page would be counted from the old list.

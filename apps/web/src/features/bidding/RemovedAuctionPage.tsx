@@ -6,7 +6,7 @@ import { formatMoment } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BidLedger } from './BidLedger';
 import { removedAuctionQuery } from './bidding-queries';
-import { MissingPanel } from './MissingPanel';
+import { MissingPanel } from '../../components/MissingPanel';
 import './bidding.css';
 
 /**

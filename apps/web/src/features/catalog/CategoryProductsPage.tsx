@@ -2,6 +2,7 @@ import { PRODUCT_SORTS } from '@bidhub/contracts';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
+import { MissingPanel } from '../../components/MissingPanel';
 import { LoadMoreButton } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -13,10 +14,11 @@ import { useCategoryProducts } from './use-category-products';
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
   const { options, change, sorts } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
-  const { category, products, total, loading, error, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
+  const { category, products, total, loading, error, notFound, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
   const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   const heading = category ? `Category - ${category.name}` : 'Category';
-  useDocumentTitle(heading);
+  useDocumentTitle(notFound ? 'Category not found' : heading);
+  if (notFound) return <MissingPanel title="Category not found" text="This category does not exist, or it has been renamed or removed." />;
 
   return (
     <section className="category-page" aria-labelledby="category-heading">
