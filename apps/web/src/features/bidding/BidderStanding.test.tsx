@@ -33,4 +33,13 @@ describe("The bidder's standing", () => {
     rerender(<BidderStanding product={productFixture({ price: 6000, winner: 'ravi' })} open username="asha" hasBid myMaximum={null} />);
     expect(maximumNote()).toBeNull();
   });
+
+  it('When the auction has ended, then a bidder who did not win reads so, and one who did not bid reads nothing', () => {
+    const { unmount } = render(<BidderStanding product={leadingAt(4000)} open={false} username="ravi" hasBid myMaximum={3500} />);
+    expect(screen.getByTestId('bidder-standing').textContent).toBe("You didn't win this auction");
+    unmount();
+    render(<BidderStanding product={leadingAt(4000)} open={false} username="meera" hasBid={false} myMaximum={undefined} />);
+    expect(screen.getByTestId('bidder-standing').textContent).toBe('');
+  });
 });
+

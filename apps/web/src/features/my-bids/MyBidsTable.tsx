@@ -44,7 +44,7 @@ export function MyBidsTable() {
             <th scope="col">Product</th>
             <th scope="col">Your highest bid</th>
             <th scope="col">Your maximum</th>
-            <th scope="col">Current bid</th>
+            <th scope="col">Current or final bid</th>
             <th scope="col">Status</th>
             <th scope="col">Ends</th>
           </tr>
@@ -69,11 +69,11 @@ function MyBidRow({ bid }: { bid: MyBid }) {
       </td>
       <td data-label="Your highest bid">{formatPrice(bid.myHighestBid)}</td>
       <td data-label="Your maximum">{bid.myMaxBid === null ? 'None' : formatPrice(bid.myMaxBid)}</td>
-      <td data-label="Current bid">{formatPrice(bid.product.price)}</td>
+      <td data-label={bid.product.status === 'open' ? 'Current bid' : 'Final bid'}>{formatPrice(bid.product.price)}</td>
       <td data-label="Status">
         <span className={outcome.className}>{outcome.label}</span>
       </td>
-      <td data-label="Ends">{formatMoment(bid.product.endtime)}</td>
+      <td data-label={bid.product.status === 'open' ? 'Ends' : 'Ended'}>{formatMoment(bid.product.endtime)}</td>
     </tr>
   );
 }
