@@ -241,6 +241,10 @@ test.describe('Catalog', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Know The Creators...' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // Links standing alone are finger-sized: the creators' links and the footer's.
+    for (const link of [page.getByRole('link', { name: 'Mail' }).first(), page.getByRole('contentinfo').getByRole('link', { name: 'About' })]) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
   });
   test('When the phone menu is open, then Escape closes it back to its button, and so do a tap outside it and a Tab past its end', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

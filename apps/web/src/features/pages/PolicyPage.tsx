@@ -29,8 +29,8 @@ export function PolicyPage() {
 
       <h2 className="page-subheading-title">Your wishlist and session</h2>
       <p>
-        Your wishlist and your signed-in session are kept in this browser's local storage. Logging out removes the session; the wishlist stays
-        until you remove its items.
+        Your signed-in session is kept in this browser's local storage until you log out. While you are not signed in, your wishlist is kept
+        there too; when you sign in, it moves to your account, so it follows you to other devices and is no longer kept in this browser.
       </p>
     </article>
   );
