@@ -27,4 +27,18 @@ describe('The category page while it loads', () => {
     await waitFor(() => expect(screen.getByTestId('category-count')).toBe(countLine));
     await waitFor(() => expect(countLine.textContent).toBe('1 result found'));
   });
+
+  it("When an auction has no photo, then its card says so in the photo's place", async () => {
+    fakeServer(async () => ({ status: 200, data: { success: true, category: { _id: 'c1', name: 'Watches', slug: 'watches' }, products: [productFixture()], total: 1 } }));
+    render(
+      <MemoryRouter initialEntries={['/category/watches']}>
+        <Routes>
+          <Route path="/category/:slug" element={<CategoryProductsPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('No photo'));
+  });
 });
+

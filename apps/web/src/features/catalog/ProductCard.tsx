@@ -24,6 +24,8 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card" data-testid="product-card">
+      {/* Without a photo the card keeps the photo's place, so its buttons line up with the others'. */}
+      {!photo && <div className="product-card__no-photo">No photo</div>}
       {photo && (
         <img
           src={photo}
