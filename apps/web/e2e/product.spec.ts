@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product, ProductListResponse, ProductReply } from '@bidhub/contracts';
-import { signInBrowser, signUp } from './support';
+import { signInBrowser, signUp, toast } from './support';
 import { formatPrice } from '../src/lib/format';
 
 /** Demo auctions, newest first, until one matches. Skips products already used by an earlier test. */
@@ -81,7 +81,7 @@ test.describe('Product page', () => {
     await watcherContext.close();
   });
 
-  test('When the bid is below the minimum, then the server refusal shows in a toast and the typed amount stays', async ({ page, request }) => {
+  test('When the bid is below the minimum, then the server refusal shows in a toast and beside the amount, which keeps the focus and the typed amount', async ({ page, request }) => {
     const session = await signUp(request);
     const product = await openProductNobodyUsed(request);
     await signInBrowser(page, session);
@@ -93,7 +93,10 @@ test.describe('Product page', () => {
     await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
     await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
 
-    await expect(page.getByText(/^Bid must be at least Rs\. [\d,.]+$/)).toBeVisible();
+    await expect(toast(page, /^Bid must be at least Rs\. [\d,.]+$/)).toBeVisible();
+    await expect(page.locator('.bid-form').getByText(/^Bid must be at least Rs\. [\d,.]+$/)).toBeVisible();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveValue(String(tooLow));
     await expect(page.getByLabel('Re-enter your Username to Confirm')).toHaveValue(session.user.email);
     expect((await currentProduct(request, product.slug)).bidCount).toBe(product.bidCount);

@@ -53,3 +53,23 @@ describe('BidForm: checks before sending', () => {
     expect(screen.getByText('Lower than the minimum bid of Rs. 1,000')).toBeTruthy();
   });
 });
+
+describe("BidForm: the server's refusals", () => {
+  const usernameField = () => screen.getByLabelText('Re-enter your Username to Confirm') as HTMLInputElement;
+
+  it.each([
+    [400, 'The re-entered username does not match your username', usernameField],
+    [409, 'Bid must be at least Rs. 1550', amount],
+    [409, 'Your maximum bid is already Rs. 3000; a new maximum cannot be lower', () => screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement],
+  ])('When the server answers %i "%s", then the field it is about shows it and takes the focus', async (status, message, field) => {
+    fakeServer(() => ({ status, data: { success: false, message } }));
+    render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.type(usernameField(), 'someone-else');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await screen.findAllByText(message);
+    expect(field()).toHaveProperty('ariaInvalid', 'true');
+    expect(document.activeElement).toBe(field());
+    await userEvent.type(field(), '1');
+    expect(field()).not.toHaveProperty('ariaInvalid', 'true');
+  });
+});

@@ -52,6 +52,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       <FormField
         id={`${id}-max`}
         label="Bid up to (maximum, optional)"
+        error={errors.maxBid}
         hint="We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum."
       >
         {(control) => <AmountInput {...control} name="maxBid" aria-label="Bid up to (maximum)" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}

@@ -18,3 +18,16 @@ export const belowMinimumWarning = (amount: number | undefined, minNextBid: numb
 
 /** The message for an empty field (blank counts as empty), or undefined when it is filled. */
 export const requiredText = (text: string, message: string) => (text.trim() === '' ? message : undefined);
+
+export type BidField = 'price' | 'maxBid' | 'winner';
+
+/**
+ * The field a refusal of the server is about, so its message shows beside that field as well as in
+ * the toast; undefined for one about the auction itself (ended, own product, too many bids).
+ */
+export function refusedField(message: string): BidField | undefined {
+  if (/re-entered username|^winner:|^Username/i.test(message)) return 'winner';
+  if (/^maxBid:|maximum bid/i.test(message)) return 'maxBid';
+  if (/^Bid must be at least|^price:|^Bid amount/i.test(message)) return 'price';
+  return undefined;
+}

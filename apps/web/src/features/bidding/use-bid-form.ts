@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PlaceBidRequest } from '@bidhub/contracts';
-import { AMOUNT_REQUIRED, parseAmount, requiredText } from './bid-fields';
+import { AMOUNT_REQUIRED, parseAmount, requiredText, type BidField } from './bid-fields';
+import type { BidOutcome } from './use-place-bid';
 
 export interface BidFormValues {
   price: string;
@@ -9,9 +10,21 @@ export interface BidFormValues {
 }
 
 interface BidFormErrors {
-  price?: string;
-  winner?: string;
+  price?: string | undefined;
+  maxBid?: string | undefined;
+  winner?: string | undefined;
 }
+
+/** The server's refusal of the last send, shown beside its field until that field is changed. */
+interface Refusal {
+  field: BidField;
+  message: string;
+}
+
+const focusField = (form: HTMLFormElement, name: BidField) => {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+};
 
 const errorsOf = (values: BidFormValues): BidFormErrors => ({
   price: parseAmount(values.price) === undefined ? AMOUNT_REQUIRED : undefined,
@@ -22,9 +35,10 @@ const errorsOf = (values: BidFormValues): BidFormErrors => ({
  * The product page's bid form state: the amount follows the minimum next bid until the user types
  * one, errors show once a send was tried, and a placed bid empties the form for the next one.
  */
-export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidRequest) => Promise<boolean>) {
+export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
   const [values, setValues] = useState<BidFormValues>({ price: String(minNextBid), maxBid: '', winner: '' });
   const [showErrors, setShowErrors] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
   const minNextBidRef = useRef(minNextBid);
   // Set once the user typed an amount or sent one: from then on the amount no longer follows the minimum.
   const amountKept = useRef(false);
@@ -37,6 +51,7 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
 
   const change = (field: keyof BidFormValues, text: string) => {
     if (field === 'price') amountKept.current = true;
+    if (refusal?.field === field) setRefusal(undefined);
     setValues((current) => ({ ...current, [field]: text }));
   };
 
@@ -46,8 +61,7 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
     if (errors.price || errors.winner) {
       setShowErrors(true);
       // The fields are named as the values are: the first one to correct takes the focus.
-      const firstInvalid = event.currentTarget.elements.namedItem(errors.price ? 'price' : 'winner');
-      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+      focusField(event.currentTarget, errors.price ? 'price' : 'winner');
       return;
     }
     // From the moment it is sent the amount stays, even a suggested one: the live event of this very
@@ -56,7 +70,12 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
     amountKept.current = true;
     const maxBid = parseAmount(values.maxBid);
     const request = { price: parseAmount(values.price)!, winner: values.winner };
-    if (await placeBid(maxBid === undefined ? request : { ...request, maxBid })) {
+    const form = event.currentTarget;
+    const outcome = await placeBid(maxBid === undefined ? request : { ...request, maxBid });
+    setRefusal(outcome.placed ? undefined : outcome.refusal);
+    // The field the server refused takes the focus, its message beside it (not only in a toast).
+    if (!outcome.placed && outcome.refusal) focusField(form, outcome.refusal.field);
+    if (outcome.placed) {
       amountKept.current = false;
       setShowErrors(false);
       // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
@@ -65,6 +84,6 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
     // On failure the amount sent stays (amountKept is still set).
   };
 
-  const shownErrors: BidFormErrors = showErrors ? errors : {};
+  const shownErrors: BidFormErrors = { ...(showErrors ? errors : {}), ...(refusal && { [refusal.field]: refusal.message }) };
   return { values, change, errors: shownErrors, submit };
 }

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidRequest, PlaceBidResponse, Product } from '@bidhub/contracts';
-import { apiClient, isNetworkError } from '../../lib/api-client';
+import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
 import { toastFailure } from '../../lib/failure-toast';
+import { refusedField, type BidField } from './bid-fields';
 import { newIdempotencyKey } from './idempotency-key';
 
 interface UnansweredAttempt extends PlaceBidRequest {
@@ -12,12 +13,21 @@ interface UnansweredAttempt extends PlaceBidRequest {
 const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequest): attempt is UnansweredAttempt =>
   attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner && attempt.maxBid === request.maxBid;
 
+/** Placed, or not: then, when the server's refusal is about one field, that field and its message. */
+export type BidOutcome = { placed: true } | { placed: false; refusal?: { field: BidField; message: string } };
+
+function refusalOf(failure: unknown): { field: BidField; message: string } | undefined {
+  const message = errorMessage(failure);
+  const field = refusedField(message);
+  return field === undefined ? undefined : { field, message };
+}
+
 /** The bid form's one toast: a retry replaces its error, the next success replaces the error. */
 const BID_TOAST = 'bid';
 
 /**
- * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves true when the
- * bid was placed. When a reply got lost the bid may or may not have been placed, so resending the same
+ * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves whether the
+ * bid was placed, and the field a refusal is about. When a reply got lost the bid may or may not have been placed, so resending the same
  * bid reuses its Idempotency-Key: the server then answers the first outcome instead of bidding twice.
  */
 export function usePlaceBid(productId: string, onPlaced: (product: Product) => void) {
@@ -26,9 +36,9 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
   const unanswered = useRef<UnansweredAttempt>(undefined);
 
   const placeBid = useCallback(
-    async (request: PlaceBidRequest): Promise<boolean> => {
+    async (request: PlaceBidRequest): Promise<BidOutcome> => {
       // Enter can submit again while the button shows its spinner.
-      if (sendingRef.current) return false;
+      if (sendingRef.current) return { placed: false };
       const key = isSameBid(unanswered.current, request) ? unanswered.current.key : newIdempotencyKey();
       sendingRef.current = true;
       setSending(true);
@@ -41,11 +51,11 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
         if (data.outbid) toast.error(data.message, { id: BID_TOAST });
         else toast.success(data.message, { id: BID_TOAST });
         onPlaced(data.product);
-        return true;
+        return { placed: true };
       } catch (failure) {
         unanswered.current = isNetworkError(failure) ? { ...request, key } : undefined;
         toastFailure(failure, BID_TOAST);
-        return false;
+        return { placed: false, refusal: refusalOf(failure) };
       } finally {
         sendingRef.current = false;
         setSending(false);
