@@ -46,6 +46,8 @@ test.describe('Finding auctions', () => {
         return prices.length > 0 && prices.every((price) => price >= from && price < below);
       }).toBe(true);
     }
+    // What a screen reader hears after the change: how many the filter found.
+    await expect(page.getByTestId('home-result-count')).toHaveText(/^\d+ auctions?$/);
     // The demo market has nothing under Rs. 1,000: the page says the filter found nothing.
     await band.selectOption({ label: 'Under Rs. 1,000' });
     await expect(page.getByText('No auctions match these filters')).toBeVisible();

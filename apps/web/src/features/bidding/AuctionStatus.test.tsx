@@ -20,4 +20,12 @@ describe("The auction's price label", () => {
   it('When an auction is open, then its price is the current bid', () => {
     expect(priceLabelOf({ bidCount: 3, hasReserve: true, reserveMet: false, winner: 'asha' }, 60_000)).toBe('Current bid');
   });
+
+  it('When a bid arrives while the page is open, then it is read out; the state the page opened with is not', () => {
+    const { rerender } = render(<AuctionStatus product={productFixture({ bidCount: 2, price: 4000 })} timeLeft={60_000} liveStatus="live" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('');
+    rerender(<AuctionStatus product={productFixture({ bidCount: 3, price: 4200 })} timeLeft={60_000} liveStatus="live" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('New bid: Rs. 4,200, 3 bids');
+  });
 });
+

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Product } from '@bidhub/contracts';
 import { formatPrice, formatTimeLeft } from '../../lib/format';
 import { LiveIndicator } from './LiveIndicator';
@@ -19,8 +20,15 @@ function priceLabel({ bidCount, hasReserve, reserveMet }: Product, open: boolean
 
 export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusProps) {
   const open = timeLeft > 0;
+  // Bids that arrive while the page is open are read out (not the state it opened with): a watcher
+  // who has not bid hears them too, not only a bidder whose standing changes.
+  const [bidCountAtOpen] = useState(product.bidCount);
+  const newBids = product.bidCount > bidCountAtOpen;
   return (
     <section aria-label="Auction" className="auction-status">
+      <p className="visually-hidden" role="status" data-testid="bid-announcement">
+        {newBids ? `New bid: ${formatPrice(product.price)}, ${product.bidCount} ${product.bidCount === 1 ? 'bid' : 'bids'}` : ''}
+      </p>
       <dl className="auction-status__figures">
         <div className="statistic" data-testid="current-price">
           <dt className="statistic__title">{priceLabel(product, open)}</dt>

@@ -39,6 +39,10 @@ export function HomePage() {
         <div className="home__products">
           <h2 className="home__products-heading">All Products</h2>
           <ListControls options={options} onChange={change} sorts={sorts} />
+          {/* The home shows no count line: a screen reader still hears how many a filter or sort found. */}
+          <p className="visually-hidden" role="status" data-testid="home-result-count">
+            {replacing || (loading && products.length === 0) || error ? '' : `${total} ${total === 1 ? 'auction' : 'auctions'}`}
+          </p>
           {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
           {loading && products.length === 0 ? (
             <ProductGridSkeleton />
