@@ -51,13 +51,25 @@ export type Product = z.infer<typeof productSchema>;
  */
 const ENDTIME_RANGE = { from: new Date('1970-01-01T00:00:00.000Z'), through: new Date('9999-12-31T23:59:59.999Z') } as const;
 
+/**
+ * A date written as year-month-day names a real day: JavaScript moves '2030-02-30' to 2 March
+ * without a word, which would store an end the admin never asked for.
+ */
+function namesRealDay(value: string): boolean {
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!written) return true;
+  const [year, month, day] = written.slice(1).map(Number) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}
+
 const endtimeSchema = z
   .string({ error: missingOr('Endtime is required', 'Endtime must be a valid date') })
   .trim()
   .min(1, { error: 'Endtime is required' })
   .transform((value, context) => {
     const moment = new Date(value);
-    if (Number.isNaN(moment.getTime())) {
+    if (Number.isNaN(moment.getTime()) || !namesRealDay(value)) {
       context.addIssue({ code: 'custom', message: 'Endtime must be a valid date' });
       return z.NEVER;
     }
