@@ -219,7 +219,8 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /** GET /product/suggest?q=: names for the header box as the user types. */
 export const suggestQuerySchema = /* @__PURE__ */ z.object({
   q: z
-    .string({ error: 'q is required' })
+    // Sent twice (?q=a&q=b) it arrives as a list: not missing, but not one text either.
+    .string({ error: missingOr('q is required', 'q must be one text, sent once') })
     .max(PRODUCT_LIMITS.maxSearchKeyword, { error: `q must be at most ${PRODUCT_LIMITS.maxSearchKeyword} characters` }),
 });
 

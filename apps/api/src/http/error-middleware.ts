@@ -22,6 +22,9 @@ function translateLibraryError(error: unknown): AppError | undefined {
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new AppError('bad-request', 'Unsupported request body encoding');
   }
+  // zlib's own words ('incorrect header check') tell a client nothing: say what was wrong with the body.
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (typeof code === 'string' && code.startsWith('Z_')) return AppError.badRequest('Request body could not be decompressed: it does not match its Content-Encoding');
   // The body parsers' other refusals (a corrupt gzip body, too many form fields, a body shorter than
   // its Content-Length) are http-errors 4xx that they mark as safe to show.
   const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };

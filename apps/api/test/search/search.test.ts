@@ -201,5 +201,6 @@ describe('GET /api/v1/product/suggest?q=', () => {
 
   it('When q is missing, then 400', async () => {
     expect((await request(testApp.app).get('/api/v1/product/suggest').expect(400)).body).toEqual({ success: false, message: 'q is required' });
+    expect((await request(testApp.app).get('/api/v1/product/suggest?q=a&q=b').expect(400)).body).toEqual({ success: false, message: 'q must be one text, sent once' });
   });
 });
