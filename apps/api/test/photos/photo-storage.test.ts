@@ -166,9 +166,9 @@ describe('GET /api/v1/product/product-photo/{id} failures', () => {
     expect(response.body).toEqual({ success: false, message: expect.stringMatching(/no photo/i) });
   });
 
-  it('When the product does not exist, then 404 JSON', async () => {
+  it('When the product does not exist, then 404 JSON that says so, as every route naming a product does', async () => {
     const response = await request(testApp.app).get(photoUrl('7d3f2a56-1b2c-4d5e-8f90-123456789abc')).expect(404);
-    expect(response.body).toEqual({ success: false, message: expect.any(String) });
+    expect(response.body).toEqual({ success: false, message: 'Product not found' });
   });
 
   it('When the id is not a UUID, then 400 JSON', async () => {

@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { PHOTO_CONTENT_TYPE, resizeStoredPhoto, strongEtag } from './photo-encoding.js';
 import { cachedPhoto, rememberPhoto } from './photo-cache.js';
-import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type StoredPhoto } from './photos-queries.js';
+import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, productExists, type StoredPhoto } from './photos-queries.js';
+import { productNotFound } from '../products/product-rules.js';
 
 /**
  * The photo of a product at the asked width (the original when none). A variant is made on its
@@ -22,7 +23,8 @@ async function loadProductPhoto(db: Database, productId: string, width: number |
     if (stored) return stored;
   }
   const original = await findStoredPhoto(db, productId, ORIGINAL_WIDTH);
-  if (!original) throw AppError.notFound('This product has no photo');
+  // Asked only once no photo was found: an unknown product is named as such, as every route names it.
+  if (!original) throw (await productExists(db, productId)) ? AppError.notFound('This product has no photo') : productNotFound();
   if (width === undefined) return original;
 
   const data = await resizeStoredPhoto(original.data, width);
