@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import type { CategoryListResponse, Product, ProductListResponse } from '@bidhub/contracts';
-import { ADMIN, registerThroughApi, toast, unique } from './support';
+import { ADMIN, registerThroughApi, signUp, toast, unique } from './support';
 
 /** A 1x1 PNG: small enough to write down, a real image to the server's decoder. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -173,6 +173,7 @@ test.describe('Admin', () => {
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Description').fill('A brass desk lamp, first description.');
     await page.getByLabel('Minimum bid').fill('1500');
+    await page.getByLabel('Reserve price (optional)').fill('4000');
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     await pickEndTime(page, tomorrow);
     await expect(page.getByLabel('End date and time')).toHaveValue(pickerText(tomorrow));
@@ -197,6 +198,8 @@ test.describe('Admin', () => {
     await expect(page).toHaveURL(/\/dashboard\/admin\/product\/[^/]+$/);
     await expect(page.getByLabel('Name')).toHaveValue(name);
     await expect(page.getByLabel('Minimum bid')).toBeEnabled();
+    // The edit form shows the stored reserve, which no public read carries.
+    await expect(page.getByLabel('Reserve price (optional)')).toHaveValue('4000');
     await expect(page.getByLabel('End date and time')).toHaveValue(pickerText(tomorrow));
     await expectLoadedImage(page.getByRole('img', { name: 'Current photo' }));
     const slug = page.url().split('/').pop()!;
@@ -316,7 +319,7 @@ test.describe('Admin', () => {
     let withBids: Product | undefined;
     for (let pageNumber = 1; !withBids && pageNumber <= 5; pageNumber += 1) {
       const { products } = (await (await request.get(`/api/v1/product/get-product?page=${pageNumber}&limit=12`)).json()) as ProductListResponse;
-      withBids = products.find((product) => product.bidCount > 0);
+      withBids = products.find((product) => product.bidCount > 0 && product.status === 'open');
     }
     expect(withBids).toBeDefined();
     await logInAsAdmin(page, request);
@@ -327,6 +330,18 @@ test.describe('Admin', () => {
     await expect(page.getByLabel('Reserve price (optional)')).toBeDisabled();
     await expect(page.getByText(/Locked: \d+ bids? ha(s|ve) been placed, so the reserve stays/)).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/admin-update-locked-price.png', fullPage: true });
+
+    // A bid lands while the form is open: moving the end time still saves (the locked price is resent as it now is).
+    const bidder = await signUp(request);
+    const { product: current } = (await (await request.get(`/api/v1/product/get-product/${withBids!.slug}`)).json()) as { product: Product };
+    const bid = await request.put(`/api/v1/product/bid-product/${current._id}`, {
+      headers: { Authorization: bidder.token },
+      data: { price: current.minNextBid, winner: bidder.user.email },
+    });
+    expect(bid.status()).toBe(200);
+    await pickEndTime(page, new Date(Date.parse(current.endtime) + 24 * 3_600_000));
+    await page.getByRole('button', { name: 'UPDATE PRODUCT' }).click();
+    await expect(toast(page, 'Product Updated Successfully')).toBeVisible();
   });
 
   test('When the admin opens the admin screens on a phone, then they fit the width', async ({ page, request }) => {

@@ -15,7 +15,16 @@ function lockedByBids({ bidCount }: Product): LockedByBids | undefined {
 }
 
 export function UpdateProductForm({ product }: { product: Product }) {
-  const send = useCallback((body: FormData, onProgress: UploadProgress) => adminApi.updateProduct(product._id, body, onProgress), [product._id]);
+  const locked = product.bidCount > 0;
+  const send = useCallback(
+    async (body: FormData, onProgress: UploadProgress) => {
+      // The locked price is the current bid, which moves while the form is open: the server wants the
+      // newest one resent, so a bid placed meanwhile does not refuse an edit of the end time.
+      if (locked) body.set('price', String((await adminApi.productForEdit(product._id)).price));
+      return adminApi.updateProduct(product._id, body, onProgress);
+    },
+    [product._id, locked],
+  );
   const { submit, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   return (
     <ProductForm

@@ -1,10 +1,14 @@
 import '../admin.css';
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@bidhub/contracts';
 import { useParams } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { LinkButton } from '../../../components/LinkButton';
 import { SkeletonLines } from '../../../components/SkeletonLines';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProduct } from '../../bidding';
+import { adminApi } from '../admin-api';
 import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
 import { UpdateProductForm } from './UpdateProductForm';
 
@@ -23,6 +27,14 @@ function ProductGone() {
   );
 }
 
+/** The form starts from the admin's read of the product (with its reserve) once it has arrived. */
+function EditableProduct({ product }: { product: Product }) {
+  const forEdit = useQuery({ queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id], queryFn: () => adminApi.productForEdit(product._id) });
+  if (forEdit.isPending) return <SkeletonLines count={8} />;
+  // Without it the public read still fills every field but the reserve, which an update then keeps.
+  return <UpdateProductForm key={product._id} product={forEdit.data ?? product} />;
+}
+
 /** /dashboard/admin/product/{slug}: edit or delete one product. */
 export function UpdateProductPage() {
   const { slug = '' } = useParams();
@@ -38,7 +50,7 @@ export function UpdateProductPage() {
       {load.status === 'loading' && <SkeletonLines count={8} />}
       {load.status === 'not-found' && <ProductGone />}
       {load.status === 'failed' && <DataError title="This product could not be loaded" message={load.message} onRetry={retry} />}
-      {load.status === 'ready' && <UpdateProductForm key={load.product._id} product={load.product} />}
+      {load.status === 'ready' && <EditableProduct product={load.product} />}
     </section>
   );
 }
