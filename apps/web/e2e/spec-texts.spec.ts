@@ -25,6 +25,16 @@ test.describe('Spec texts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('When any page opens, then its head names the site in India, describes it, and carries keywords and an author', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/BidHub/);
+    await page.goto('/home');
+    await expect(page).toHaveTitle(/India/);
+    for (const name of ['description', 'keywords', 'author']) {
+      await expect(page.locator(`head meta[name="${name}"]`)).toHaveAttribute('content', /\S/);
+    }
+  });
+
   test("When the visitor opens the header's Categories, then each entry is a real link to /category/{slug}", async ({ page, request }) => {
     const { category } = (await (await request.get('/api/v1/category/get-category')).json()) as CategoryListResponse;
     const first = category[0]!;
