@@ -6,18 +6,21 @@ import { appWrapper } from '../../test/app-wrapper';
 import { productFixture } from '../../test/product-fixture';
 import { CategoryProductsPage } from './CategoryProductsPage';
 
+const renderWatchesPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/category/watches']}>
+      <Routes>
+        <Route path="/category/:slug" element={<CategoryProductsPage />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: appWrapper() },
+  );
+
 describe('The category page while it loads', () => {
   it('When the products are still on their way, then the line for their count is already there, so nothing moves when it fills', async () => {
     let answer: (value: { status: number; data: unknown }) => void = () => {};
     const { requests } = fakeServer(() => new Promise((resolve) => (answer = resolve)));
-    render(
-      <MemoryRouter initialEntries={['/category/watches']}>
-        <Routes>
-          <Route path="/category/:slug" element={<CategoryProductsPage />} />
-        </Routes>
-      </MemoryRouter>,
-      { wrapper: appWrapper() },
-    );
+    renderWatchesPage();
     const countLine = screen.getByTestId('category-count');
     expect(countLine.textContent).toBe('\u00a0');
 
@@ -30,14 +33,7 @@ describe('The category page while it loads', () => {
 
   it("When an auction has no photo, then its card says so in the photo's place", async () => {
     fakeServer(async () => ({ status: 200, data: { success: true, category: { _id: 'c1', name: 'Watches', slug: 'watches' }, products: [productFixture()], total: 1 } }));
-    render(
-      <MemoryRouter initialEntries={['/category/watches']}>
-        <Routes>
-          <Route path="/category/:slug" element={<CategoryProductsPage />} />
-        </Routes>
-      </MemoryRouter>,
-      { wrapper: appWrapper() },
-    );
+    renderWatchesPage();
     await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('No photo'));
   });
 });
