@@ -1,13 +1,6 @@
 import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import { modalClosed, modalOpened } from './top-modal';
 
-/**
- * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
- * Escape to its cancel event (here: `onClose`) and makes the page inert. It opens on the control
- * marked data-autofocus (React's autoFocus fires before the dialog is open, so it cannot), and when
- * it goes, focus goes back to the control that opened it, or, if that went with what the dialog
- * deleted, to the page's main region rather than nowhere.
- */
 /** How long after the dialog closes its opener may still go with what it deleted (a list re-rendered late). */
 const OPENER_WATCH_MS = 2000;
 
@@ -28,6 +21,13 @@ function returnFocus(opener: Element | null) {
   setTimeout(() => watch.disconnect(), OPENER_WATCH_MS);
 }
 
+/**
+ * A native modal <dialog>, open while it is rendered: the browser keeps focus inside it, sends
+ * Escape to its cancel event (here: `onClose`) and makes the page inert. It opens on the control
+ * marked data-autofocus (React's autoFocus fires before the dialog is open, so it cannot), and when
+ * it goes, focus goes back to the control that opened it, or, if that went with what the dialog
+ * deleted, to the page's main region rather than nowhere.
+ */
 export function useModalDialog(onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionPreview, formatMoment, formatPrice, formatTimeLeft } from './format';
+import { countOf, descriptionPreview, formatMoment, formatPrice, formatTimeLeft } from './format';
 
 describe('formatPrice', () => {
   it('groups rupees the Indian way, as the spec writes prices', () => {
@@ -39,5 +39,11 @@ describe('formatMoment', () => {
   it("shows an instant as day, month, year and 24-hour time in the viewer's time zone", () => {
     expect(formatMoment(new Date(2026, 10, 24, 15, 5, 9).toISOString())).toBe('24 Nov 2026, 15:05:09');
     expect(formatMoment(new Date(2027, 0, 3, 0, 0, 0).toISOString())).toBe('3 Jan 2027, 00:00:00');
+  });
+});
+
+describe('countOf', () => {
+  it('says one in the singular and any other count in the plural', () => {
+    expect([0, 1, 2].map((count) => countOf(count, 'bid'))).toEqual(['0 bids', '1 bid', '2 bids']);
   });
 });

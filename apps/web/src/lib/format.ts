@@ -11,6 +11,9 @@ export function formatPrice(price: number): string {
   return `Rs. ${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** '1 bid', '3 bids': a count with its noun, singular for one. */
+export const countOf = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
 /** The first 30 characters of a description followed by '...'. */
 export const descriptionPreview = (description: string) => `${description.substring(0, 30)}...`;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@bidhub/contracts';
-import { formatPrice, formatTimeLeft } from '../../lib/format';
+import { countOf, formatPrice, formatTimeLeft } from '../../lib/format';
 import { LiveIndicator } from './LiveIndicator';
 import type { LiveStatus } from './use-live-bids';
 
@@ -27,7 +27,7 @@ export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusPr
   return (
     <section aria-label="Auction" className="auction-status">
       <p className="visually-hidden" role="status" data-testid="bid-announcement">
-        {newBids ? `New bid: ${formatPrice(product.price)}, ${product.bidCount} ${product.bidCount === 1 ? 'bid' : 'bids'}` : ''}
+        {newBids ? `New bid: ${formatPrice(product.price)}, ${countOf(product.bidCount, 'bid')}` : ''}
       </p>
       <dl className="auction-status__figures">
         <div className="statistic" data-testid="current-price">

@@ -1,5 +1,6 @@
 import { PRODUCT_SORTS } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
+import { countOf } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryFilter } from './CategoryFilter';
 import { DataError } from '../../components/DataError';
@@ -41,7 +42,7 @@ export function HomePage() {
           <ListControls options={options} onChange={change} sorts={sorts} />
           {/* The home shows no count line: a screen reader still hears how many a filter or sort found. */}
           <p className="visually-hidden" role="status" data-testid="home-result-count">
-            {replacing || (loading && products.length === 0) || error ? '' : `${total} ${total === 1 ? 'auction' : 'auctions'}`}
+            {replacing || (loading && products.length === 0) || error ? '' : countOf(total, 'auction')}
           </p>
           {error && <DataError title="Products could not be loaded" message={error} onRetry={retry} />}
           {loading && products.length === 0 ? (

@@ -1,13 +1,11 @@
 import { PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
-import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
+import { countOf, descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { AddToCartButton } from '../wishlist';
 
 const CARD_PHOTO_WIDTH = 320;
 const CARD_PHOTO_HEIGHT = 240;
-
-const bidCountText = (count: number) => (count === 1 ? '1 bid' : `${count} bids`);
 
 /** How early a card's photo loads: the first card's is likely the page's largest paint. */
 export type PhotoPriority = 'largest' | 'first-screen' | 'later';
@@ -43,7 +41,7 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
         <p className="text-secondary product-card__description">{descriptionPreview(product.description)}</p>
         <div className="product-card__footer">
           <strong>{formatPrice(product.price)}</strong>
-          <span className="text-secondary product-card__bids">{bidCountText(product.bidCount)}</span>
+          <span className="text-secondary product-card__bids">{countOf(product.bidCount, 'bid')}</span>
           {open ? (
             <span className="tag tag--green" aria-label="Time left">
               {formatTimeLeft(left)}

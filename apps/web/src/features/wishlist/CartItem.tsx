@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
-import { descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
+import { countOf, descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 
 const THUMBNAIL_WIDTH = 320;
@@ -24,7 +24,7 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
           <p className="text-secondary cart-item__description">{descriptionPreview(product.description)}</p>
           <strong data-testid="cart-item-price">Minimum Bid : {formatPrice(product.price)}</strong>
           <span className="text-secondary cart-item__state">
-            {product.bidCount} {product.bidCount === 1 ? 'bid' : 'bids'} ·{' '}
+            {countOf(product.bidCount, 'bid')} ·{' '}
             {timeLeft > 0 ? `${formatTimeLeft(timeLeft)} left` : 'Ended'}
           </span>
         </div>

@@ -46,7 +46,9 @@ export function ProductPriceFields({ id, values, errors, onChange, lockedByBids 
             step="any"
             placeholder="No reserve"
             disabled={lockedByBids !== undefined}
-            value={values.reservePrice ?? ''} onChange={(event) => onChange('reservePrice', event.target.value)} />
+            value={values.reservePrice ?? ''}
+            onChange={(event) => onChange('reservePrice', event.target.value)}
+          />
         )}
       </FormField>
       <FormField id={`${id}-buy-now`} label="Buy It Now price (optional)" hint="Anyone may buy at this price until the first bid; it must be above the minimum bid.">
