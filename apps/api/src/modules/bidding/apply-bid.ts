@@ -1,11 +1,10 @@
 import { GENESIS_HASH, toPaise, toRupees } from '@bidhub/contracts';
 import type { AcceptedBid } from './bid-rules.js';
-import type { Database } from '../../db/database.js';
 import type { BidSnapshot } from './bid-snapshot.js';
 import type { LedgerRowToAppend } from './ledger-append.js';
 import { ledgerHash } from './ledger.js';
 import { automaticRowAfter, nextMaximumPaise, resolveAuction } from './proxy-rules.js';
-import { recordBid, type BidWrite, type MovedProduct } from './record-bid.js';
+import type { BidWrite, MovedProduct, RecordOutcome } from './record-bid.js';
 
 export interface BidToPlan {
   snapshot: BidSnapshot;
@@ -97,9 +96,12 @@ export class StaleBidSnapshotError extends Error {
   }
 }
 
+/** One statement that records a bid (recordBid, or its share of recordBids). */
+export type RecordBid = (write: BidWrite) => Promise<RecordOutcome>;
+
 /** Records a planned bid, the reply stored under its Idempotency-Key and its notices in one statement. */
-export async function applyBid(db: Database, plan: BidPlan, extras: Pick<BidWrite, 'reply' | 'notices'>): Promise<BidDecision> {
-  const outcome = await recordBid(db, { ...plan.write, ...extras });
+export async function applyBid(record: RecordBid, plan: BidPlan, extras: Pick<BidWrite, 'reply' | 'notices'>): Promise<BidDecision> {
+  const outcome = await record({ ...plan.write, ...extras });
   if (!outcome.recorded) throw new StaleBidSnapshotError(outcome.moved);
   return plan.decision;
 }

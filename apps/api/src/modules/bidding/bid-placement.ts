@@ -7,16 +7,20 @@ import { accountGone, assertPasswordUnchanged } from '../auth/session-rules.js';
 import { outbidMessage, planNotifications, type PendingNotification } from '../notifications/index.js';
 import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
-import { applyBid, planBid, StaleBidSnapshotError, type BidDecision } from './apply-bid.js';
+import { applyBid, planBid, StaleBidSnapshotError, type BidDecision, type RecordBid } from './apply-bid.js';
+import type { BidBatches } from './bid-batches.js';
 import type { BidEvents } from './bid-events.js';
 import { assertUsernameConfirmed, decideBid, refusalOnceMoved } from './bid-rules.js';
 import type { BidLimit } from './bid-rate-limit.js';
-import { lockProduct, readBidSnapshot, readCountedBidSnapshot, type BidderAndSnapshot, type SnapshotQuery } from './bid-snapshot.js';
+import { lockProduct, readBidSnapshot, type BidderAndSnapshot, type SnapshotQuery } from './bid-snapshot.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
 import { liveEventOf } from './live-events.js';
+import { recordBid } from './record-bid.js';
 
 export interface BidPlacementDependencies {
   db: Database;
+  /** The unlocked path's statements, shared by bids that arrive together (createBidBatches on db). */
+  batches: BidBatches;
   bidEvents: BidEvents;
   extensionSeconds: number;
   /** Set where the bid limit's counter lives in PostgreSQL: the snapshot's call counts the hit. */
@@ -56,7 +60,7 @@ function outbidNotices(decision: BidDecision, product: { id: string; name: strin
 async function placeBidOnce(
   { session, productId, request, idempotencyKey }: PlaceBidCommand,
   { bidder, snapshot }: BidderAndSnapshot,
-  { db, locked, extensionSeconds }: { db: Database; locked: boolean; extensionSeconds: number },
+  { record, locked, extensionSeconds }: { record: RecordBid; locked: boolean; extensionSeconds: number },
 ): Promise<BidOutcome> {
   if (!bidder) throw accountGone();
   assertPasswordUnchanged(session.passwordVersion, bidder.passwordVersion);
@@ -73,7 +77,7 @@ async function placeBidOnce(
   const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id);
   const reply = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
   const notices = outbidNotices(decision, product, now);
-  await applyBid(db, plan, { reply, notices: notices.rows });
+  await applyBid(record, plan, { reply, notices: notices.rows });
   const events = decision.rows.map((row, index) =>
     liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
   );
@@ -87,23 +91,23 @@ async function placeBidOnce(
  * product moved to a state the bid may still win, goes to the locked attempt: a last-second bid may
  * have extended the auction. A write that finds it moved beyond the bid refuses it there and then.
  */
-async function attemptBid({ db, extensionSeconds, bidLimit }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
+async function attemptBid({ db, batches, extensionSeconds, bidLimit }: BidPlacementDependencies, command: PlaceBidCommand, locked: boolean): Promise<BidOutcome> {
   const query = { productId: command.productId, bidderId: command.session.userId, idempotencyKey: command.idempotencyKey };
   if (locked) {
     return db.transaction(async (tx) => {
       await lockProduct(tx, command.productId);
-      return placeBidOnce(command, await readBidSnapshot(tx, query), { db: tx, locked, extensionSeconds });
+      return placeBidOnce(command, await readBidSnapshot(tx, query), { record: (write) => recordBid(tx, write), locked, extensionSeconds });
     });
   }
   // Unlocked, the write is one statement: atomic without BEGIN and COMMIT round trips. The hit is
   // counted here only: the locked retry is the same request.
-  return placeBidOnce(command, await readSnapshotWithinLimit(db, query, bidLimit), { db, locked, extensionSeconds });
+  return placeBidOnce(command, await readSnapshotWithinLimit(batches, query, bidLimit), { record: batches.record, locked, extensionSeconds });
 }
 
 /** The snapshot, with the hit on the bidder's limit counted by the same call where the counter is in PostgreSQL. */
-async function readSnapshotWithinLimit(db: Database, query: SnapshotQuery, bidLimit: BidLimit | undefined): Promise<BidderAndSnapshot> {
-  if (!bidLimit) return readBidSnapshot(db, query);
-  const { hit, ...read } = await readCountedBidSnapshot(db, query, { key: bidLimit.counterKey(query.bidderId), windowMs: bidLimit.windowMs });
+async function readSnapshotWithinLimit(batches: BidBatches, query: SnapshotQuery, bidLimit: BidLimit | undefined): Promise<BidderAndSnapshot> {
+  if (!bidLimit) return batches.readSnapshot(query);
+  const { hit, ...read } = await batches.readCountedSnapshot({ query, counter: { key: bidLimit.counterKey(query.bidderId), windowMs: bidLimit.windowMs } });
   if (hit.hits > bidLimit.perWindow) throw bidLimit.refusal(hit.resetAt, new Date());
   return read;
 }

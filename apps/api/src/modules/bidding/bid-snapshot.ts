@@ -66,28 +66,16 @@ function snapshotOf(json: ProductJson): BidSnapshot {
   };
 }
 
-/** The bidder's bid-limit counter, when it lives in PostgreSQL (the server engine, ADR 0003). */
-export interface BidCounter {
-  key: string;
-  windowMs: number;
-}
+export type SnapshotJson = { bidder: Omit<SnapshotBidder, 'id'> | null; product: ProductJson | null };
 
-/** The bidder's hits in the current window, counted by the same call as the snapshot. */
-export interface CountedHit {
-  hits: number;
-  resetAt: Date;
-}
-
-type SnapshotJson = { bidder: Omit<SnapshotBidder, 'id'> | null; product: ProductJson | null };
-
-function bidderAndSnapshotOf(bidderId: string, json: SnapshotJson): BidderAndSnapshot {
+export function bidderAndSnapshotOf(bidderId: string, json: SnapshotJson): BidderAndSnapshot {
   return {
     bidder: json.bidder ? { id: bidderId, ...json.bidder } : undefined,
     snapshot: json.product ? snapshotOf(json.product) : undefined,
   };
 }
 
-const firstValue = (result: unknown) => executedRows<{ value: unknown }>(result)[0]?.value;
+export const firstValue = (result: unknown) => executedRows<{ value: unknown }>(result)[0]?.value;
 
 /** One function call (migrations 0007, 0012): its inner statements keep their plans for the session. */
 export async function readBidSnapshot(db: Database | Transaction, query: SnapshotQuery): Promise<BidderAndSnapshot> {
@@ -95,13 +83,11 @@ export async function readBidSnapshot(db: Database | Transaction, query: Snapsho
   return bidderAndSnapshotOf(query.bidderId, parsedJson<SnapshotJson>(firstValue(result)));
 }
 
-/** The snapshot and a hit on the bidder's counter in one call (migration 0017): no round trip of its own. */
-export async function readCountedBidSnapshot(db: Database, query: SnapshotQuery, counter: BidCounter): Promise<BidderAndSnapshot & { hit: CountedHit }> {
-  const result = await db.execute(
-    sql`select bidhub_counted_bid_snapshot(${query.productId}::uuid, ${query.bidderId}::uuid, ${query.idempotencyKey ?? null}::text, ${counter.key}::text, ${counter.windowMs}::integer) as value`,
-  );
-  const json = parsedJson<{ hits: number; resetAt: string; snapshot: SnapshotJson }>(firstValue(result));
-  return { ...bidderAndSnapshotOf(query.bidderId, json.snapshot), hit: { hits: json.hits, resetAt: new Date(json.resetAt) } };
+/** The same call for each query, in one statement (see createStatementBatcher); replies in the queries' order. */
+export async function readBidSnapshots(db: Database, queries: SnapshotQuery[]): Promise<BidderAndSnapshot[]> {
+  const result = await db.execute(sql`select json_agg(bidhub_bid_snapshot((q->>'productId')::uuid, (q->>'bidderId')::uuid, q->>'idempotencyKey') order by n) as value
+    from jsonb_array_elements(${JSON.stringify(queries)}::jsonb) with ordinality as query(q, n)`);
+  return parsedJson<SnapshotJson[]>(firstValue(result)).map((json, index) => bidderAndSnapshotOf(queries[index]!.bidderId, json));
 }
 
 /**

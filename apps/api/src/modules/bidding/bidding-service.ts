@@ -1,12 +1,14 @@
 import { productNotFound } from '../products/product-rules.js';
 import { createBiddingReads } from './bidding-reads.js';
 import { productExists } from './bidding-queries.js';
+import { createBidBatches } from './bid-batches.js';
 import { placeBid, type BidPlacementDependencies, type PlaceBidCommand } from './bid-placement.js';
 import { createLiveEventReader } from './live-events.js';
 
 /** Placing bids, reading ledgers and a bidder's own bids, and feeding live streams. */
-export function createBiddingService(dependencies: BidPlacementDependencies) {
-  const { db } = dependencies;
+export function createBiddingService(settings: Omit<BidPlacementDependencies, 'batches'>) {
+  const { db } = settings;
+  const dependencies = { ...settings, batches: createBidBatches(db) };
   return {
     async requireProduct(productId: string): Promise<void> {
       if (!(await productExists(db, productId))) throw productNotFound();
