@@ -79,7 +79,10 @@ const byProduct = (writes: BidWrite[]) => (first: number, second: number) =>
  */
 export async function recordBids(db: Database, writes: BidWrite[]): Promise<RecordOutcome[]> {
   const order = writes.map((_, index) => index).sort(byProduct(writes));
-  const items = order.map((index) => ({ productId: writes[index]!.productId, version: writes[index]!.version, notices: writes[index]!.notices, ...argumentsOf(writes[index]!) }));
+  const items = order.map((index) => {
+    const { productId, version, notices } = writes[index]!;
+    return { productId, version, notices, ...argumentsOf(writes[index]!) };
+  });
   const result = await db.execute(sql`select json_agg(bidhub_record_bid_or_read_moved((w->>'productId')::uuid, w->>'version', w->'move', w->'rows', w->'maximum',
       nullif(w->'reply', 'null'::jsonb), w->'notices') order by n) as outcomes
     from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as item(w, n)`);
