@@ -6,11 +6,6 @@ import { selectProductViews, type ProductViewRow } from '../products/product-vie
 /** The open transaction a bid runs in. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function productExists(db: Database, productId: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  return row !== undefined;
-}
-
 /** Locks only the product row: a category row is shared by many products and must not serialize their bids. */
 export async function lockProductForBid(tx: Transaction, productId: string): Promise<ProductViewRow | undefined> {
   const [row] = await selectProductViews(tx).where(eq(products.id, productId)).for('update', { of: products });

@@ -1,6 +1,6 @@
 import { productNotFound } from '../products/product-rules.js';
+import { productExists } from '../products/products-queries.js';
 import { createBiddingReads } from './bidding-reads.js';
-import { productExists } from './bidding-queries.js';
 import { createBidBatches } from './bid-batches.js';
 import { placeBid, type BidPlacementDependencies, type PlaceBidCommand } from './bid-placement.js';
 import { createLiveEventReader } from './live-events.js';

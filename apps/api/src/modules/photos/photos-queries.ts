@@ -23,11 +23,6 @@ export async function findStoredPhoto(db: Database, productId: string, width: nu
   return photo;
 }
 
-export async function productExists(db: Database, productId: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  return row !== undefined;
-}
-
 /** Old variants go with the old photo, in one step, so no card ever shows a variant of another photo. */
 export async function replaceProductPhoto(db: Database, productId: string, photo: StoredPhoto): Promise<void> {
   // A savepoint when db is already the caller's transaction.
