@@ -7,19 +7,21 @@ const CATEGORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** What RESET FILTERS clears: the categories and the other filters; the sort is not a filter. */
 const FILTER_PARAMS = [PARAM, 'status', 'minPrice', 'maxPrice'];
 
+const tickedIn = (text: string | null) => (text ?? '').split(',').filter((id) => CATEGORY_ID.test(id));
+
 /**
  * The categories ticked in the home filter, kept in the URL (?categories=id,id) like the other list
  * options: Back from an auction and a shared link keep them, where page state lost them.
  */
 export function useTickedCategories() {
   const [params, setParams] = useSearchParams();
-  const text = params.get(PARAM) ?? '';
-  const checked = useMemo(() => text.split(',').filter((id) => CATEGORY_ID.test(id)), [text]);
+  const text = params.get(PARAM);
+  const checked = useMemo(() => tickedIn(text), [text]);
   const toggleCategory = useCallback(
     (categoryId: string, selected: boolean) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
-        const ids = (current.get(PARAM) ?? '').split(',').filter((id) => CATEGORY_ID.test(id) && id !== categoryId);
+        const ids = tickedIn(current.get(PARAM)).filter((id) => id !== categoryId);
         if (selected) ids.push(categoryId);
         if (ids.length > 0) next.set(PARAM, ids.join(','));
         else next.delete(PARAM);
