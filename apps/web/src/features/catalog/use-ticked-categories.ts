@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const PARAM = 'categories';
@@ -9,25 +9,31 @@ const FILTER_PARAMS = [PARAM, 'status', 'minPrice', 'maxPrice'];
 
 const tickedIn = (text: string | null) => (text ?? '').split(',').filter((id) => CATEGORY_ID.test(id));
 
+const toggled = (ids: string[], categoryId: string, selected: boolean) => [...ids.filter((id) => id !== categoryId), ...(selected ? [categoryId] : [])];
+
 /**
  * The categories ticked in the home filter, kept in the URL (?categories=id,id) like the other list
- * options: Back from an auction and a shared link keep them, where page state lost them.
+ * options: Back from an auction and a shared link keep them, where page state lost them. The router
+ * renders a URL change as a transition, which waits for the new list's render: meanwhile the box
+ * shows its tick at once (useOptimistic), instead of springing back unticked until then.
  */
 export function useTickedCategories() {
   const [params, setParams] = useSearchParams();
   const text = params.get(PARAM);
-  const checked = useMemo(() => tickedIn(text), [text]);
+  const [checked, showChecked] = useOptimistic(useMemo(() => tickedIn(text), [text]));
   const toggleCategory = useCallback(
     (categoryId: string, selected: boolean) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const ids = tickedIn(current.get(PARAM)).filter((id) => id !== categoryId);
-        if (selected) ids.push(categoryId);
-        if (ids.length > 0) next.set(PARAM, ids.join(','));
-        else next.delete(PARAM);
-        return next;
+      startTransition(() => {
+        showChecked((shown) => toggled(shown, categoryId, selected));
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          const ids = toggled(tickedIn(current.get(PARAM)), categoryId, selected);
+          if (ids.length > 0) next.set(PARAM, ids.join(','));
+          else next.delete(PARAM);
+          return next;
+        });
       }),
-    [setParams],
+    [setParams, showChecked],
   );
   const resetFilters = useCallback(
     () =>

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter, useSearchParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useTickedCategories } from './use-ticked-categories';
+
+const WATCHES = '4135d9d4-90ae-4588-b1b6-79d4f9c5c5a9';
+
+/** Stands in for the list a filter asks for: it renders only once `listed` resolves. */
+function SlowList({ listed }: { listed: { done: boolean; promise: Promise<void> } }) {
+  const [params] = useSearchParams();
+  if (params.get('categories') && !listed.done) throw listed.promise;
+  return <p>{params.get('categories') ? 'Watches only' : 'Every category'}</p>;
+}
+
+function Filter({ listed }: { listed: { done: boolean; promise: Promise<void> } }) {
+  const { checked, toggleCategory } = useTickedCategories();
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={checked.includes(WATCHES)} onChange={(event) => toggleCategory(WATCHES, event.target.checked)} />
+        Watches
+      </label>
+      <Suspense fallback={<p>Loading</p>}>
+        <SlowList listed={listed} />
+      </Suspense>
+    </>
+  );
+}
+
+describe('A ticked category', () => {
+  it('When the list it asks for is still rendering, then the box shows its tick at once, and the list follows', async () => {
+    let finishList!: () => void;
+    const listed = { done: false, promise: new Promise<void>((resolve) => (finishList = resolve)) };
+    void listed.promise.then(() => (listed.done = true));
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Filter listed={listed} />
+      </MemoryRouter>,
+    );
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Watches' }));
+
+    expect(screen.getByRole('checkbox', { name: 'Watches' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Every category')).toBeTruthy();
+    await act(async () => {
+      finishList();
+      await listed.promise;
+    });
+    expect(await screen.findByText('Watches only')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Watches' })).toHaveProperty('checked', true);
+  });
+});
