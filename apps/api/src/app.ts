@@ -1,16 +1,15 @@
 import { replyEtag } from './http/response-etag.js';
-import { randomUUID } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { dynamicCompression } from './http/dynamic-compression.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
+import { REQUEST_ID_HEADER, requestLog } from './http/request-log.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createStreamLimits } from './http/stream-limits.js';
@@ -48,24 +47,6 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = '100kb';
 
-/** One short line per request, under an id the reply also carries; health checks are not logged. */
-function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (_request, response) => {
-      const id = randomUUID();
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (request) => request.url === '/api/v1/health' },
-    // Headers stay out of the logs, tokens above all.
-    serializers: {
-      req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-    },
-  });
-}
-
 /** Builds the whole HTTP app without listening, so tests drive exactly what production runs. */
 export function createApp({
   config,
@@ -89,13 +70,13 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('etag', replyEtag);
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLogger(logger));
+  app.use(requestLog(logger));
   app.use(helmet());
   app.use(dynamicCompression());
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
-    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
+    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
   }
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, DATABASE_NOT_ANSWERING, STATUS_BY_KIND, type ErrorKind } from './app-error.js';
+import { requestIdOf } from './request-log.js';
 
 /** Errors raised below our code (body parser, multer) translated into the caller's fault they are. */
 function translateLibraryError(error: unknown): AppError | undefined {
@@ -50,7 +51,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       response.set(known.headers).status(known.status).json({ success: false, message: known.message });
       return;
     }
-    const requestId = String(request.id ?? '');
+    const requestId = requestIdOf(response);
     const unavailable = isDatabaseUnavailable(error);
     logger.error({ err: error, requestId, method: request.method, url: request.originalUrl }, unavailable ? 'database not answering' : 'unhandled error');
     if (response.headersSent) {

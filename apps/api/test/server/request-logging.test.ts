@@ -39,4 +39,19 @@ describe('Request logs', () => {
     expect(logLines.join('\n')).not.toContain(token);
     expect(logLines.join('\n').toLowerCase()).not.toContain('authorization');
   });
+
+  it('When a request is logged, then its line carries the id the reply carried, and how long it took', async () => {
+    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
+    const response = await request(app).get('/api/v1/category/get-category?id-check=1').expect(200);
+    const line = logLines.find((entry) => entry.includes('id-check=1'));
+    expect(JSON.parse(line!)).toMatchObject({ req: { id: response.headers['x-request-id'], url: '/api/v1/category/get-category?id-check=1' }, responseTime: expect.any(Number), msg: 'request completed' });
+  });
+
+  it('When health checks arrive, then they are not logged', async () => {
+    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
+    await request(app).get('/api/v1/health').expect(200);
+    await request(app).get('/api/v1/category/get-category?after-health=1').expect(200);
+    await expect.poll(() => logLines.some((entry) => entry.includes('after-health=1'))).toBe(true);
+    expect(logLines.filter((entry) => entry.includes('/api/v1/health'))).toEqual([]);
+  });
 });
