@@ -1,7 +1,6 @@
 import { replyEtag } from './http/response-etag.js';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -10,6 +9,7 @@ import { dynamicCompression } from './http/dynamic-compression.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createStreamLimits } from './http/stream-limits.js';
@@ -71,7 +71,7 @@ export function createApp({
   app.set('etag', replyEtag);
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
-  app.use(helmet());
+  app.use(securityHeaders());
   app.use(dynamicCompression());
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {

@@ -1,7 +1,25 @@
+import express from 'express';
+import helmet from 'helmet';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnEphemeralPort } from '../support/live-stream-client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** What helmet() sets with its default options (helmet 8). */
+const HELMET_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -59,6 +77,13 @@ describe('Server conventions', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('When any reply is sent, then it carries every header helmet() sets, with helmet\'s values', async () => {
+    const reference = await request(express().use(helmet()).get('/', (_request, response) => response.end())).get('/');
+    const response = await request(testApp.app).get('/api/v1/health');
+    for (const name of HELMET_HEADERS) expect({ name, value: response.headers[name] }).toEqual({ name, value: reference.headers[name] });
+    expect(HELMET_HEADERS.every((name) => reference.headers[name])).toBe(true);
   });
 
   it('When an allowed origin calls, then CORS allows it; another origin gets no CORS header', async () => {
