@@ -104,4 +104,11 @@ describe('API replies', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(rawBody(response).toString())).toHaveProperty('openapi');
   });
+
+  it('a JSON list goes as is to a client that accepts no compression, and caches are told it varies', async () => {
+    const response = await getRaw('/api/v1/openapi.json', '').expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(rawBody(response).toString())).toHaveProperty('openapi');
+  });
 });
