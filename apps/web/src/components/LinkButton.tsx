@@ -6,6 +6,8 @@ interface LinkButtonProps {
   type?: 'primary' | 'default';
   block?: boolean;
   className?: string;
+  /** The id of what tells this link apart from others of the same name (a card's title). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -13,10 +15,10 @@ interface LinkButtonProps {
  * A link that looks like a button: a real <a href>, so opening in a new tab and crawlers work, while a
  * plain click navigates inside the app without reloading it.
  */
-export function LinkButton({ to, type = 'default', block = false, className, children }: LinkButtonProps) {
+export function LinkButton({ to, type = 'default', block = false, className, describedBy, children }: LinkButtonProps) {
   const classes = ['btn', type === 'primary' && 'btn--primary', block && 'btn--block', className].filter(Boolean).join(' ');
   return (
-    <Link to={to} className={classes}>
+    <Link to={to} className={classes} aria-describedby={describedBy}>
       {children}
     </Link>
   );

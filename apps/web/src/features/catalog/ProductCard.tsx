@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
 import { countOf, descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
@@ -20,6 +21,9 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
   const open = left > 0;
   const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Every card's buttons have the same names; the product's name describes them, so a screen
+  // reader's list of links says which auction each one opens.
+  const nameId = useId();
   return (
     <article className="card product-card" data-testid="product-card">
       {/* Without a photo the card keeps the photo's place, so its buttons line up with the others'. */}
@@ -37,7 +41,7 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
         />
       )}
       <div className="product-card__body">
-        <Heading className="product-card__name">{product.name}</Heading>
+        <Heading id={nameId} className="product-card__name">{product.name}</Heading>
         <p className="text-secondary product-card__description">{descriptionPreview(product.description)}</p>
         <div className="product-card__footer">
           <strong>{formatPrice(product.price)}</strong>
@@ -57,10 +61,10 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
         )}
         <div className="product-card__actions">
           {/* An ended auction takes no bids: the card only leads to its page. */}
-          <LinkButton type={open ? 'primary' : 'default'} block to={`/product/${encodeURIComponent(product.slug)}`}>
+          <LinkButton type={open ? 'primary' : 'default'} block to={`/product/${encodeURIComponent(product.slug)}`} describedBy={nameId}>
             {open ? 'BID NOW' : 'View result'}
           </LinkButton>
-          <AddToCartButton product={product} />
+          <AddToCartButton product={product} describedBy={nameId} />
         </div>
       </div>
     </article>
