@@ -8,7 +8,7 @@ type HeaderWriter = { setHeader(name: string, value: string): void; removeHeader
  * the same on every reply, and running its eleven middlewares on each request cost a few percent of
  * the API's CPU per bid (docs/performance.md, twenty-fourth round).
  */
-export function helmetHeaders(): [string, string][] {
+function helmetHeaders(): [string, string][] {
   const headers = new Map<string, string>();
   const recorder: HeaderWriter = { setHeader: (name, value) => headers.set(name, value), removeHeader: (name) => headers.delete(name) };
   let finished = false;
