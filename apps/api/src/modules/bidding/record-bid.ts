@@ -80,8 +80,8 @@ const byProduct = (writes: BidWrite[]) => (first: number, second: number) =>
 export async function recordBids(db: Database, writes: BidWrite[]): Promise<RecordOutcome[]> {
   const order = writes.map((_, index) => index).sort(byProduct(writes));
   const items = order.map((index) => {
-    const { productId, version, notices } = writes[index]!;
-    return { productId, version, notices, ...argumentsOf(writes[index]!) };
+    const write = writes[index]!;
+    return { productId: write.productId, version: write.version, notices: write.notices, ...argumentsOf(write) };
   });
   const result = await db.execute(sql`select json_agg(bidhub_record_bid_or_read_moved((w->>'productId')::uuid, w->>'version', w->'move', w->'rows', w->'maximum',
       nullif(w->'reply', 'null'::jsonb), w->'notices') order by n) as outcomes
