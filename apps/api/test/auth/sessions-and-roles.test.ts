@@ -84,6 +84,23 @@ describe('GET /api/v1/auth/user-auth', () => {
     expect((await userAuth(expired).expect(401)).body.message).toMatch(/expired/i);
   });
 
+  // The server remembers tokens it has checked: these hold whether a token was seen before or not.
+  it('When a token that was accepted expires, then it is refused from its expiry on', async () => {
+    const shortLived = jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, expiresIn: 1 });
+    await userAuth(shortLived).expect(200);
+    const { exp } = jwt.decode(shortLived) as jwt.JwtPayload;
+    await new Promise((resolve) => setTimeout(resolve, exp! * 1000 - Date.now() + 10));
+    expect((await userAuth(shortLived).expect(401)).body.message).toMatch(/expired/i);
+  });
+
+  it('When an accepted token is sent with its signature altered, then 401', async () => {
+    await userAuth(member.token).expect(200);
+    const [header, payload, signature] = member.token.split('.');
+    const altered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await userAuth(altered).expect(401)).headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    await userAuth(member.token).expect(200);
+  });
+
   it('When a token is issued, then it is HS256 and lasts seven days', () => {
     const decoded = jwt.decode(member.token, { complete: true });
     expect(decoded?.header.alg).toBe('HS256');
