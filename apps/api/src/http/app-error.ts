@@ -1,3 +1,5 @@
+import { StacklessError } from './stackless-error.js';
+
 /** The one error type of the server: a message for the caller and the HTTP status it maps to. */
 export type ErrorKind =
   | 'bad-request'
@@ -25,7 +27,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
 /** What a client is told while the database cannot be reached (health check and any route). */
 export const DATABASE_NOT_ANSWERING = 'Database is not answering';
 
-export class AppError extends Error {
+export class AppError extends StacklessError {
   constructor(
     readonly kind: ErrorKind,
     message: string,

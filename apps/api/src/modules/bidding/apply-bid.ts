@@ -1,4 +1,5 @@
 import { GENESIS_HASH, toPaise, toRupees } from '@bidhub/contracts';
+import { StacklessError } from '../../http/stackless-error.js';
 import type { AcceptedBid } from './bid-rules.js';
 import type { BidSnapshot } from './bid-snapshot.js';
 import type { LedgerRowToAppend } from './ledger-append.js';
@@ -90,7 +91,7 @@ export function planBid(input: BidToPlan): BidPlan {
  * Thrown when the bid cannot be decided on its snapshot: it looked closed (a last-second bid may have
  * extended it), or the product moved before the write (`moved`: what to, when the write read it).
  */
-export class StaleBidSnapshotError extends Error {
+export class StaleBidSnapshotError extends StacklessError {
   constructor(readonly moved?: MovedProduct) {
     super('The product moved after the bid was decided');
   }
