@@ -23,7 +23,7 @@ import { createAuthRouter } from './modules/auth/auth-router.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import type { BidEvents } from './modules/bidding/bid-events.js';
-import { createBiddingRouter } from './modules/bidding/bidding-router.js';
+import { createBiddingRouters } from './modules/bidding/bidding-router.js';
 import { createCategoriesCache } from './modules/categories/categories-cache.js';
 import { createCategoriesRouter } from './modules/categories/categories-router.js';
 import { createHealthRouter } from './modules/health/health-router.js';
@@ -81,7 +81,10 @@ export function createApp({
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
 
+  const bidding = createBiddingRouters(context);
   const api = express.Router();
+  // Every bid passes the routes mounted before its own, each a path to match: it comes first.
+  api.use('/product', bidding.placement);
   api.use('/health', createHealthRouter(database));
   api.use(createOpenApiRouter());
   api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
@@ -89,7 +92,7 @@ export function createApp({
   api.use('/product', createPhotosRouter(context));
   // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
   api.use('/product', createProductsRouter(context));
-  api.use('/product', createBiddingRouter(context));
+  api.use('/product', bidding.others);
   api.use('/wishlist', createWishlistRouter(context));
   api.use('/notifications', createNotificationsRouter(context));
   app.use('/api/v1', api);

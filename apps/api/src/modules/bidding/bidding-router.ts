@@ -5,26 +5,13 @@ import { parse } from '../../http/parse.js';
 import { signedInClaims, signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
 import { bidLimiting } from './bid-rate-limit.js';
-import { createBiddingService } from './bidding-service.js';
+import { createBiddingService, type BiddingService } from './bidding-service.js';
 import { streamLiveBids } from './live-stream.js';
 import { createBuyNowService } from './buy-now-service.js';
 
-export function createBiddingRouter(context: AppContext): Router {
+/** PUT /bid-product/:id alone: the hottest route, mounted before the others so no other path is tried first. */
+function createPlacementRouter(context: AppContext, service: BiddingService, bidRateLimit: RequestHandler[]): Router {
   const router = Router();
-  const { bidLimit, middleware: bidRateLimit } = bidLimiting(context.config.rateLimits, context.database, context.rateLimitStores);
-  const service = createBiddingService({ db: context.db, bidEvents: context.bidEvents, extensionSeconds: context.config.bidExtensionSeconds, ...(bidLimit && { bidLimit }) });
-
-  const buyNow = createBuyNowService({ db: context.db, bidEvents: context.bidEvents });
-
-  const requireExistingProduct: RequestHandler = async (request, _response, next) => {
-    await service.requireProduct(parse(idParamsSchema, request.params).id);
-    next();
-  };
-
-  router.get('/my-bids', context.guards.requireSignIn, async (request, response) => {
-    response.json(await service.myBids(signedInUser(request).id));
-  });
-
   // Multipart is parsed only for signed-in bidders; a photo sent along is dropped with the rest. The
   // bid's own snapshot read answers an unknown product (404) and a deleted account (401): no
   // separate existence or users query.
@@ -44,6 +31,29 @@ export function createBiddingRouter(context: AppContext): Router {
       response.status(reply.statusCode).json(reply.body);
     },
   );
+  return router;
+}
+
+export interface BiddingRouters {
+  placement: Router;
+  others: Router;
+}
+
+export function createBiddingRouters(context: AppContext): BiddingRouters {
+  const { bidLimit, middleware: bidRateLimit } = bidLimiting(context.config.rateLimits, context.database, context.rateLimitStores);
+  const service = createBiddingService({ db: context.db, bidEvents: context.bidEvents, extensionSeconds: context.config.bidExtensionSeconds, ...(bidLimit && { bidLimit }) });
+  const router = Router();
+
+  const buyNow = createBuyNowService({ db: context.db, bidEvents: context.bidEvents });
+
+  const requireExistingProduct: RequestHandler = async (request, _response, next) => {
+    await service.requireProduct(parse(idParamsSchema, request.params).id);
+    next();
+  };
+
+  router.get('/my-bids', context.guards.requireSignIn, async (request, response) => {
+    response.json(await service.myBids(signedInUser(request).id));
+  });
 
   router.post('/:id/buy-now', context.guards.requireSignIn, requireExistingProduct, async (request, response) => {
     const { winner } = parse(buyNowRequestSchema, request.body);
@@ -75,5 +85,5 @@ export function createBiddingRouter(context: AppContext): Router {
     });
   });
 
-  return router;
+  return { placement: createPlacementRouter(context, service, bidRateLimit), others: router };
 }
