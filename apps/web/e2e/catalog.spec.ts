@@ -246,6 +246,18 @@ test.describe('Catalog', () => {
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
   });
+  test('When a visitor on a phone saves a lot, then the closed Menu button shows the wishlist count', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const count = page.getByRole('button', { name: 'Menu' }).getByTestId('menu-wishlist-count');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(count).toHaveCount(0);
+    await page.getByRole('button', { name: 'ADD TO CART' }).first().click();
+    await expect(count).toHaveText('1');
+    await expect(count).toBeVisible();
+    await expect(wishlistLink(page, 1)).toBeHidden();
+  });
+
   test('When the phone menu is open, then Escape closes it back to its button, and so do a tap outside it and a Tab past its end', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home');

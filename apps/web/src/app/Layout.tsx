@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../features/auth/session/use-session';
 import { useHydrated } from '../lib/use-hydrated';
 import { SearchBox } from '../features/search/SearchBox';
+import { WishlistMenuCount } from '../features/wishlist/WishlistMenuCount';
 import { AppFooter } from './AppFooter';
 import { MainNav } from './MainNav';
 import { usePhoneMenu } from './use-phone-menu';
@@ -37,6 +38,7 @@ export function Layout() {
         <button ref={menu.button} type="button" className="app__menu-toggle" aria-expanded={menu.open} aria-controls="main-nav" onClick={menu.toggle}>
           <span aria-hidden="true" className="app__menu-icon" />
           Menu
+          <WishlistMenuCount />
         </button>
         <MainNav id="main-nav" open={menu.open} ref={menu.nav} />
         {/* Outside the nav, so a phone shows the unread count without opening the menu. */}
