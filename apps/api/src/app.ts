@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createStreamLimits } from './http/stream-limits.js';
+import { writeRepliesWithoutEtag } from './http/write-replies.js';
 import { createWebClientRouter } from './http/web-client.js';
 import { createFirstScreenPages } from './modules/first-screen/first-screen-pages.js';
 import { createDocsRouter } from './modules/api-docs/docs-router.js';
@@ -73,6 +74,7 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use(dynamicCompression());
+  app.use(writeRepliesWithoutEtag);
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.

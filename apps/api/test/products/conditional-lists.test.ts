@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { createTestApp, newUserDetails, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let bidder: SignedInUser;
@@ -41,5 +41,26 @@ describe('Conditional requests for product lists and pages', () => {
     await get(`/get-product/${slug}`, page.headers.etag).expect(304);
     await placeBid(testApp, bidder, productId, 500).expect(200);
     await get(`/get-product/${slug}`, page.headers.etag).expect(200);
+  });
+});
+
+describe('Replies to writes', () => {
+  it('When a bid is accepted or refused, then its JSON reply carries no ETag (RFC 9110 forbids one on a PUT); a list keeps its own', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const accepted = await placeBid(testApp, bidder, productId, 1000).expect(200);
+    expect(accepted.headers.etag).toBeUndefined();
+    expect(accepted.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(accepted.body.product._id).toBe(productId);
+
+    const refused = await placeBid(testApp, bidder, productId, 1000).expect(409);
+    expect(refused.headers.etag).toBeUndefined();
+    expect(refused.body).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await get('/get-product').expect(200)).headers.etag).toBeTruthy();
+  });
+
+  it('When a reply to a write holds characters beyond ASCII, then its Content-Length counts their bytes', async () => {
+    const registered = await request(testApp.app).post('/api/v1/auth/register').send(newUserDetails({ name: 'Zoë Ångström' })).expect(201);
+    expect(registered.body.user.name).toBe('Zoë Ångström');
+    expect(Number(registered.headers['content-length'])).toBe(Buffer.byteLength(registered.text));
   });
 });
