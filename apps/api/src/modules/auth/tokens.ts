@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { idSchema } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { TokenClaims } from '../../http/request-user.js';
-import { createVerifiedTokens } from './verified-tokens.js';
+import { createVerifiedTokens, type CheckedClaims } from './verified-tokens.js';
 
 const ALGORITHM = 'HS256';
 const LIFETIME = '7d';
@@ -28,19 +28,26 @@ export interface TokenService {
   verify(authorizationHeader: string | undefined): VerifiedToken;
 }
 
-function claimsOf(payload: string | jwt.JwtPayload): VerifiedToken {
+function checkedClaimsOf(payload: string | jwt.JwtPayload): CheckedClaims {
   if (typeof payload === 'string') throw AppError.invalidToken('Invalid token');
   // A subject that is no user id would reach the database as a malformed uuid: a 500, not a 401.
   const subject = idSchema.safeParse(payload.sub);
   if (!subject.success) throw AppError.invalidToken('Invalid token');
-  const issuedAt = payload.iat;
   return {
     userId: subject.data,
     // Tokens issued before the claim existed carry none: they are taken until they expire.
     passwordVersion: typeof payload.pv === 'string' ? payload.pv : undefined,
-    renewalDue: issuedAt === undefined || Date.now() / 1000 - issuedAt >= RENEW_AFTER_SECONDS,
+    issuedAt: payload.iat,
+    expiresAt: payload.exp,
   };
 }
+
+/** Whether a token is due for renewal depends on the time of the request, so it is never remembered. */
+const withRenewal = ({ userId, passwordVersion, issuedAt }: CheckedClaims): VerifiedToken => ({
+  userId,
+  passwordVersion,
+  renewalDue: issuedAt === undefined || Date.now() / 1000 - issuedAt >= RENEW_AFTER_SECONDS,
+});
 
 export function createTokenService(secret: string): TokenService {
   // Given the secret as text, jsonwebtoken first tries to parse it as a PEM public key, on every
@@ -54,13 +61,12 @@ export function createTokenService(secret: string): TokenService {
       const token = authorizationHeader?.replace(/^Bearer\s+/i, '').trim();
       if (!token) throw AppError.unauthorized('Sign in required: no token sent');
       const known = verified.recall(token);
-      if (known) return claimsOf(known);
+      if (known) return withRenewal(known);
       try {
         // Pinning the algorithm refuses `alg: none` and any key-confusion trick.
-        const payload = jwt.verify(token, key, { algorithms: [ALGORITHM] });
-        const claims = claimsOf(payload);
-        if (typeof payload === 'object') verified.remember(token, payload);
-        return claims;
+        const claims = checkedClaimsOf(jwt.verify(token, key, { algorithms: [ALGORITHM] }));
+        verified.remember(token, claims);
+        return withRenewal(claims);
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof jwt.TokenExpiredError) throw AppError.invalidToken('Session expired, please log in again');
