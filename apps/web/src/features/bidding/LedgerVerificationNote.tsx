@@ -12,11 +12,15 @@ interface LedgerVerificationNoteProps {
   server: boolean;
 }
 
-/** Our own check of the hash chain next to the server's claim about it. */
+/**
+ * Our own check of the hash chain next to the server's claim about it. Only a broken chain is read
+ * out: a check that passes on every page load would be noise for screen-reader users.
+ */
 export function LedgerVerificationNote({ browser, server }: LedgerVerificationNoteProps) {
   const { type, icon, message } = SHOWN[browser];
+  const broken = browser === 'failed' || !server;
   return (
-    <div className={`alert alert--${type} ledger-verification`} data-testid="ledger-verification" role="status">
+    <div className={`alert alert--${type} ledger-verification`} data-testid="ledger-verification" role={broken ? 'alert' : undefined}>
       <span className="ledger-verification__icon" aria-hidden="true">
         {icon}
       </span>
