@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -10,7 +10,7 @@ afterAll(() => testApp.close());
 
 describe('Per-bidder rate limit', () => {
   it('When one bidder exceeds the bids per window, then 429 JSON with Retry-After, while another bidder still bids', async () => {
-    const [eager, calm] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const [eager, calm] = await signUpTwoBidders(testApp);
     const { productId } = await createAuction(testApp, { price: 100 });
     await placeBid(testApp, eager, productId, 100).expect(200);
     await placeBid(testApp, eager, productId, 110).expect(200);

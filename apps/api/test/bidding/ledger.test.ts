@@ -3,16 +3,13 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/modules/bidding/ledger.js';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { appWithTwoBidders, createAuction, placeBid } from '../support/bidding-fixtures.js';
+import { type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders()));
 afterAll(() => testApp.close());
 
 const ledgerOf = (productId: string) => request(testApp.app).get(`/api/v1/product/${productId}/bids`);

@@ -3,7 +3,7 @@ import { liveBidEventSchema } from '@bidhub/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDueAuctions } from '../../src/modules/auction-closing/index.js';
-import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { appWithTwoBidders, createAuction, placeBid, setEndtime } from '../support/bidding-fixtures.js';
 import { openLiveStream, type LiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
@@ -11,10 +11,7 @@ let testApp: ListeningTestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
 const streams: LiveStream[] = [];
-beforeAll(async () => {
-  testApp = await createListeningTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders(createListeningTestApp)));
 afterAll(async () => {
   for (const stream of streams) stream.close();
   await testApp.close();

@@ -6,16 +6,13 @@ import { planBid } from '../../src/modules/bidding/apply-bid.js';
 import { decideBid } from '../../src/modules/bidding/bid-rules.js';
 import { readBidSnapshot } from '../../src/modules/bidding/bid-snapshot.js';
 import { recordBid } from '../../src/modules/bidding/record-bid.js';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { appWithTwoBidders, createAuction, placeBid } from '../support/bidding-fixtures.js';
+import { type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders()));
 afterAll(() => testApp.close());
 
 /** Bob's bid, decided on a snapshot read now and written only when the returned function is called. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, setEndtime, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -13,7 +13,7 @@ const myBids = (user: SignedInUser) => request(testApp.app).get('/api/v1/product
 
 describe('GET /api/v1/product/my-bids', () => {
   it('When a user bid on open and closed auctions, then each shows their highest bid and winning, outbid, won or lost, latest activity first', async () => {
-    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const [alice, bob] = await signUpTwoBidders(testApp);
     const lost = await createAuction(testApp, { price: 100 });
     const won = await createAuction(testApp, { price: 100 });
     const outbid = await createAuction(testApp, { price: 100 });

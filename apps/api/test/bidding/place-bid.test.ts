@@ -1,16 +1,13 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, signUp, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { appWithTwoBidders, createAuction, placeBid, setEndtime } from '../support/bidding-fixtures.js';
+import { signUp, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders()));
 afterAll(() => testApp.close());
 
 const ledgerOf = (productId: string) => request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200);

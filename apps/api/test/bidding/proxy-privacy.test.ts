@@ -1,17 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDueAuctions } from '../../src/modules/auction-closing/index.js';
-import { createAuction, placeBid, readLedger, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { appWithTwoBidders, createAuction, placeBid, readLedger, setEndtime } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
 let testApp: ListeningTestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-beforeAll(async () => {
-  testApp = await createListeningTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders(createListeningTestApp)));
 afterAll(() => testApp.close());
 
 /** Alice's maximum, written every way a reply could show it. */

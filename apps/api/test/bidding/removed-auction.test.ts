@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyNow, createAuction, placeBid, readLedger, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { appWithTwoBidders, buyNow, createAuction, placeBid, readLedger } from '../support/bidding-fixtures.js';
+import { type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders()));
 afterAll(() => testApp.close());
 
 const keptLedgerOf = (productId: string) => request(testApp.app).get(`/api/v1/product/removed/${productId}`);

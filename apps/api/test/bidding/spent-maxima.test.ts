@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBidSnapshot } from '../../src/modules/bidding/bid-snapshot.js';
-import { createAuction, placeBid, readLedger, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { appWithTwoBidders, createAuction, placeBid, readLedger } from '../support/bidding-fixtures.js';
+import { type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
-});
+beforeAll(async () => ({ testApp, alice, bob } = await appWithTwoBidders()));
 afterAll(() => testApp.close());
 
 /** Alice bids 1000 with no maximum; Bob answers 1050 with a maximum of 3000: Alice's 1000 is passed (spent). */

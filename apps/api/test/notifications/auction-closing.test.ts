@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsResponseSchema } from '@bidhub/contracts';
 import { products } from '../../src/db/schema.js';
 import { closeDueAuctions, startAuctionCloser } from '../../src/modules/auction-closing/index.js';
-import { buyNow, createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
+import { buyNow, createAuction, placeBid, setEndtime, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
@@ -27,7 +27,7 @@ async function kindsOf(user: SignedInUser, productId: string) {
 }
 
 async function endedAuction(options: { reservePrice?: number } = {}) {
-  const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+  const [alice, bob] = await signUpTwoBidders(testApp);
   const auction = await createAuction(testApp, { price: 1000, ...options });
   await placeBid(testApp, alice, auction.productId, 1000).expect(200);
   await placeBid(testApp, bob, auction.productId, 1100).expect(200);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsResponseSchema } from '@bidhub/contracts';
-import { createAuction, placeBid, signUpBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
@@ -23,7 +23,7 @@ const markRead = (user: SignedInUser, body?: object) => {
 
 describe('Outbid notifications', () => {
   it('When another bidder takes the lead, then the previous leader is notified and nobody else', async () => {
-    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const [alice, bob] = await signUpTwoBidders(testApp);
     const { productId } = await createAuction(testApp, { price: 1000 });
     await placeBid(testApp, alice, productId, 1000).expect(200);
     await placeBid(testApp, bob, productId, 1100).expect(200);
@@ -44,7 +44,7 @@ describe('Outbid notifications', () => {
   });
 
   it('When an automatic bid answers, then the outbid caller is not notified (the reply told them), but a leader overtaken by a maximum is', async () => {
-    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const [alice, bob] = await signUpTwoBidders(testApp);
     const { productId } = await createAuction(testApp, { price: 1000 });
     await placeBid(testApp, bob, productId, 1000).expect(200);
     await placeBid(testApp, alice, productId, 1100, { maxBid: 3000 }).expect(200);
@@ -66,7 +66,7 @@ describe('Outbid notifications', () => {
 
 describe('Reading notifications', () => {
   async function aliceOutbidTwice() {
-    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const [alice, bob] = await signUpTwoBidders(testApp);
     const { productId } = await createAuction(testApp, { price: 1000 });
     await placeBid(testApp, alice, productId, 1000).expect(200);
     await placeBid(testApp, bob, productId, 1100).expect(200);
@@ -162,7 +162,7 @@ describe('Removal notifications', () => {
 
 describe('Live notifications', () => {
   it('When a watcher of their own notifications is outbid, then the notice arrives on the stream', async () => {
-    const [alice, bob] = (await signUpBidders(testApp, 2)) as [SignedInUser, SignedInUser];
+    const [alice, bob] = await signUpTwoBidders(testApp);
     const { productId } = await createAuction(testApp, { price: 1000 });
     const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: alice.token });
     expect(stream.status).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../src/db/schema.js';
-import { signUp, signUpAdmin, type SignedInUser, type TestApp } from './test-app.js';
+import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from './test-app.js';
 
 export interface AuctionFixture {
   productId: string;
@@ -57,6 +57,18 @@ export async function setEndtime(testApp: TestApp, productId: string, endtime: D
 
 export async function signUpBidders(testApp: TestApp, count: number): Promise<SignedInUser[]> {
   return Promise.all(Array.from({ length: count }, () => signUp(testApp.app)));
+}
+
+/** Two signed-up bidders, the pair most rules need: one leading, one answering. */
+export async function signUpTwoBidders(testApp: TestApp): Promise<[SignedInUser, SignedInUser]> {
+  return Promise.all([signUp(testApp.app), signUp(testApp.app)]);
+}
+
+/** A fresh app (in-process unless another factory is given) with Alice and Bob signed up: a test file's market. */
+export async function appWithTwoBidders<App extends TestApp>(create: () => Promise<App> = createTestApp as () => Promise<App>) {
+  const testApp = await create();
+  const [alice, bob] = await signUpTwoBidders(testApp);
+  return { testApp, alice, bob };
 }
 
 export interface BidOptions {
