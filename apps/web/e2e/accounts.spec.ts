@@ -173,6 +173,20 @@ test.describe('Accounts', () => {
     await expect(page.getByRole('main')).toContainText(account.email);
   });
 
+  test('When someone types /dashboard, then a user reaches their dashboard and a visitor is led to log in first', async ({ page, request }) => {
+    const account = newAccount();
+    await registerThroughApi(request, account);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/Redirecting to Login in \d second/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+    await logIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+    await expect(page.getByRole('main')).toContainText(account.email);
+  });
+
   test('When a stored token is no longer valid, then the dashboard redirects instead of opening', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('auth', JSON.stringify({ user: { _id: 'x', name: 'Ghost', email: 'ghost', phone: '', address: '', role: 0 }, token: 'forged' })),
@@ -264,6 +278,9 @@ test.describe('Accounts', () => {
     await logIn(page, admin.email);
     await expect(page).toHaveURL(/\/home$/);
 
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await page.goto('/home');
     await accountButton(page, admin.name).click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard\/admin$/);

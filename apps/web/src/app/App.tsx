@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SearchProvider } from '../features/search/SearchProvider';
 import { AdminRoute } from './guards/AdminRoute';
+import { ToOwnDashboard } from './guards/ToOwnDashboard';
 import { UserRoute } from './guards/UserRoute';
 import { PageSpinner } from '../components/PageSpinner';
 import { HydrationProvider } from '../lib/hydration';
@@ -83,6 +84,7 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
                         <Route path="register" element={<RegisterPage />} />
                         <Route path="login" element={<LoginPage />} />
                         <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                        <Route path="dashboard" element={<ToOwnDashboard />} />
                         <Route element={<UserRoute />}>
                           <Route path="dashboard/user" element={<UserDashboardLayout />}>
                             <Route index element={<UserDashboardPage />} />
