@@ -21,7 +21,7 @@ export function CreateProductPage() {
         onSubmit={submit}
         submitting={submitting}
         progress={progress}
-        futureEndOnly
+        mode="create"
       />
     </section>
   );

@@ -22,7 +22,7 @@ interface ProductFormProps {
   /** Upload progress 0..1 while a submit is on its way. */
   progress: number | undefined;
   /** Create: only future end times. Update: any, so an admin can end an auction early. */
-  futureEndOnly: boolean;
+  mode: 'create' | 'update';
   currentPhotoUrl?: string;
   /** Why the price and the reserve cannot be edited, when they cannot. */
   lockedByBids?: LockedByBids;
@@ -31,7 +31,8 @@ interface ProductFormProps {
 }
 
 /** The fields of a product, shared by Create Product and Update Product. */
-export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, futureEndOnly, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
+export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, mode, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
+  const futureEndOnly = mode === 'create';
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   const restored = useRestoredDraft<ProductFormValues>(formKey);
   const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, onSubmit);
@@ -58,7 +59,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
           <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" maxLength={PRODUCT_LIMITS.description} rows={3} />
         )}
       </FormField>
-      <ProductPriceFields id={id} values={values} errors={errors} onChange={change} lockedByBids={lockedByBids} />
+      <ProductPriceFields id={id} values={values} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />
       <FormField id={`${id}-endtime`} label="End date and time" error={errors.endtime} hint={`In your time zone (${viewerTimeZone()}).`}>
         {(control) => (
           <input {...control} {...text('endtime')} type="datetime-local" className={`${fieldClass(errors.endtime)} product-form__endtime`} min={futureEndOnly ? localInputValue(new Date()) : undefined} />

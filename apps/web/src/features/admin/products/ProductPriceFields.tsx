@@ -14,11 +14,15 @@ interface ProductPriceFieldsProps {
   values: ProductFormValues;
   errors: ProductFormErrors;
   onChange: (field: 'price' | 'reservePrice' | 'buyNowPrice', text: string) => void;
+  /** An update sends a cleared reserve as none; a new product simply has none. */
+  updating: boolean;
   lockedByBids?: LockedByBids | undefined;
 }
 
+const RESERVE_HINT = 'No sale below this amount; bidders see only whether it is met.';
+
 /** The minimum bid, and the optional reserve and Buy It Now prices, in rupees. */
-export function ProductPriceFields({ id, values, errors, onChange, lockedByBids }: ProductPriceFieldsProps) {
+export function ProductPriceFields({ id, values, errors, onChange, updating, lockedByBids }: ProductPriceFieldsProps) {
   return (
     <>
       <FormField id={`${id}-price`} label="Minimum bid" error={errors.price} hint={lockedByBids?.price}>
@@ -37,7 +41,7 @@ export function ProductPriceFields({ id, values, errors, onChange, lockedByBids 
       <FormField
         id={`${id}-reserve`}
         label="Reserve price (optional)"
-        hint={lockedByBids?.reserve ?? 'No sale below this amount; bidders see only whether it is met. Left empty on an update, the current reserve stays.'}
+        hint={lockedByBids?.reserve ?? (updating ? `${RESERVE_HINT} Cleared, the lot has no reserve.` : RESERVE_HINT)}
       >
         {(control) => (
           <AmountInput

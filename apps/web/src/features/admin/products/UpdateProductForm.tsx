@@ -34,7 +34,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
       onSubmit={submit}
       submitting={submitting}
       progress={progress}
-      futureEndOnly={false}
+      mode="update"
       currentPhotoUrl={productPhotoUrl(product, 640)}
       lockedByBids={lockedByBids(product)}
       actions={<DeleteProductButton product={product} />}
