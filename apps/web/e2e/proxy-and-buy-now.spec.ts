@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product } from '@bidhub/contracts';
 import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
-import { signInBrowser, signUp, toast } from './support';
+import { adminSession, signInBrowser, signUp, toast } from './support';
 
 const DAY = 86_400_000;
 
@@ -93,6 +93,19 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(page.getByText('You won', { exact: true })).toBeVisible();
     await expect(page.getByTestId('current-price')).toContainText('Rs. 9,000');
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
+  });
+
+  test('When the admin who created a lot opens it, then the page says they cannot bid on it instead of offering a form the server would refuse', async ({ page, request }) => {
+    const product = await createAuction(request);
+    await signInBrowser(page, await adminSession(request));
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('own-lot-note')).toContainText('This is your auction: a seller cannot bid on their own lot or buy it.');
+    await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Buy It Now/ })).toHaveCount(0);
+    await page.screenshot({ path: 'e2e/screenshots/product-own-lot.png', fullPage: true });
+    await page.getByRole('link', { name: 'Edit this product' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/admin/product/${product.slug}$`));
+    await expect(page.getByLabel('Name')).toHaveValue(product.name);
   });
 
   test('When the Buy It Now dialog is opened from the keyboard and dismissed with Escape, then focus is back on its button and nothing was bought', async ({ page, request }) => {

@@ -41,6 +41,8 @@ export const productSchema = /* @__PURE__ */ z.object({
   buyNowPrice: z.number().nullable(),
   /** The reserve (rupees, null without one): only in replies to admins. */
   reservePrice: z.number().nullable().optional(),
+  /** The _id of the admin who created it (null once that account is gone): only in replies to admins. */
+  createdBy: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

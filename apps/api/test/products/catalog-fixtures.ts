@@ -41,8 +41,8 @@ export function sendForm(call: request.Test, fields: Partial<ProductFields>): re
 export async function createProduct(testApp: TestApp, admin: SignedInUser, fields: ProductFields): Promise<Product> {
   const call = request(testApp.app).post('/api/v1/product/create-product').set('Authorization', admin.token);
   const response = await sendForm(call, fields).expect(201);
-  // The reserve amount is in admin replies only: the product as every public read shows it.
-  const { reservePrice: _adminOnly, ...product } = response.body.product as Product;
+  // The reserve amount and the creator are in admin replies only: the product as every public read shows it.
+  const { reservePrice: _reserve, createdBy: _creator, ...product } = response.body.product as Product;
   return product;
 }
 

@@ -58,6 +58,7 @@ describe('POST /api/v1/product/create-product', () => {
         reserveMet: true,
         buyNowPrice: null,
         reservePrice: null,
+        createdBy: admin.user._id,
       },
     });
     expect((await bySlug('leica-m6-rangefinder').expect(200)).body.product).toMatchObject({ _id: response.body.product._id, category: cameras });

@@ -30,6 +30,15 @@ describe('Reserve and Buy It Now on create/update product', () => {
     expect(adminRead.body.product.reservePrice).toBe(4000);
   });
 
+  it('When an admin reads a lot, then the reply names its creator; public reads never do', async () => {
+    const created = await createCall(productFields(cameras._id, { name: 'Seller Camera', price: '1000' })).expect(201);
+    expect(created.body.product.createdBy).toBe(admin.user._id);
+    const adminRead = await request(testApp.app).get(`/api/v1/product/admin-product/${created.body.product._id}`).set('Authorization', admin.token).expect(200);
+    expect(adminRead.body.product.createdBy).toBe(admin.user._id);
+    const publicRead = (await request(testApp.app).get(`/api/v1/product/get-product/${created.body.product.slug}`).expect(200)).body.product;
+    expect(publicRead).not.toHaveProperty('createdBy');
+  });
+
   it('When update leaves the fields out, they stay; sent empty, they are removed', async () => {
     const created = await createCall(productFields(cameras._id, { name: 'Editable Camera', price: '1000', reservePrice: '4000', buyNowPrice: '6000' })).expect(201);
     const id = created.body.product._id as string;

@@ -27,7 +27,7 @@ export const productViewColumns = {
   category: { id: categories.id, name: categories.name, slug: categories.slug },
 };
 
-/** A product as read for replies; also carries createdBy and winnerId, which rules need and replies never show. */
+/** A product as read for replies; also carries createdBy and winnerId, which rules need and only admins' replies show (createdBy). */
 export interface ProductViewRow {
   id: string;
   name: string;
@@ -98,7 +98,10 @@ export function isBuyNowAvailable(row: Pick<ProductViewRow, 'buyNowPrice' | 'bid
 }
 
 export interface ProductViewOptions {
-  /** Admins see the reserve amount; everyone else only whether there is one and whether it is met. */
+  /**
+   * Admins see the reserve amount (everyone else only whether there is one and whether it is met)
+   * and who created the lot, so a client can tell its seller that they cannot bid on it.
+   */
   forAdmin?: boolean;
 }
 
@@ -128,6 +131,6 @@ export function toProductView(row: ProductViewRow, now: Date = new Date(), { for
     hasReserve: row.reservePrice !== null,
     reserveMet,
     buyNowPrice: isBuyNowAvailable(row, now) ? row.buyNowPrice : null,
-    ...(forAdmin && { reservePrice: row.reservePrice }),
+    ...(forAdmin && { reservePrice: row.reservePrice, createdBy: row.createdBy }),
   };
 }

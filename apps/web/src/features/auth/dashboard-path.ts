@@ -6,5 +6,7 @@ import type { PublicUser, ROLE } from '@bidhub/contracts';
  */
 const ADMIN_ROLE: (typeof ROLE)['admin'] = 1;
 
+export const isAdmin = (user: PublicUser) => user.role === ADMIN_ROLE;
+
 /** Where the header's Dashboard entry leads: role 1 is an admin. */
-export const dashboardPath = (user: PublicUser) => (user.role === ADMIN_ROLE ? '/dashboard/admin' : '/dashboard/user');
+export const dashboardPath = (user: PublicUser) => (isAdmin(user) ? '/dashboard/admin' : '/dashboard/user');

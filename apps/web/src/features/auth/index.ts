@@ -1,3 +1,4 @@
 // The auth feature's public surface: what other features may use. Everything else is internal.
 export { useSession } from './session/use-session';
 export { loginPathReturningTo } from './login-return-path';
+export { isAdmin } from './dashboard-path';

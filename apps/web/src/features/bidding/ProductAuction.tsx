@@ -9,12 +9,14 @@ import { BidderStanding } from './BidderStanding';
 import { BidForm } from './BidForm';
 import { BidLedger } from './BidLedger';
 import { BuyNow } from './BuyNow';
+import { OwnLotNote } from './OwnLotNote';
 import type { BidState } from './bid-state';
 import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
 import { SignInToBid } from './SignInToBid';
 import { useLedger } from './use-ledger';
 import { useLiveAuction } from './use-live-auction';
+import { useOwnLot } from './use-own-lot';
 import { WatchButton } from '../wishlist';
 import { useMyMaximum } from '../my-bids';
 
@@ -36,6 +38,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
   const { myMaximum, refresh: refreshMyMaximum, followLiveBid } = useMyMaximum(product._id, hasBid);
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;
+  const ownLot = useOwnLot(product._id);
   const [openedWhileOpen] = useState(open);
   const liveStatus = useLiveAuction(product, open, { onBidState, onLiveBid: followLiveBid, onEdited, onRemoved });
   const onPlaced = useCallback(
@@ -60,7 +63,9 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
           <BidderStanding product={product} open={open} username={username} hasBid={hasBid} myMaximum={myMaximum} />
           <hr className="product-page__divider" />
           {open ? (
-            session ? (
+            ownLot ? (
+              <OwnLotNote product={product} />
+            ) : session ? (
               <>
                 <BidForm product={product} bidder={session.user} onPlaced={onPlaced} />
                 {/* The spec's own bid screen, with the product's facts beside the amount. */}

@@ -5,6 +5,11 @@ export async function fetchProduct(slug: string): Promise<Product> {
   return (await apiClient.get<ProductReply>(`/product/get-product/${encodeURIComponent(slug)}`)).data.product;
 }
 
+/** The admins' read of a product, which names its creator; refused to anyone else. */
+export async function fetchProductForAdmin(productId: string): Promise<Product> {
+  return (await apiClient.get<ProductReply>(`/product/admin-product/${encodeURIComponent(productId)}`)).data.product;
+}
+
 export async function fetchLedger(productId: string): Promise<BidLedgerResponse> {
   return (await apiClient.get<BidLedgerResponse>(`/product/${encodeURIComponent(productId)}/bids`)).data;
 }
