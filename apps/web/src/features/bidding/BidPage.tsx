@@ -4,8 +4,10 @@ import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
 import { BidProductForm } from './BidProductForm';
 import { DataError } from '../../components/DataError';
+import { OwnLotNote } from './OwnLotNote';
 import { ProductNotFound } from './ProductNotFound';
 import { SignInToBid } from './SignInToBid';
+import { useOwnLot } from './use-own-lot';
 import { useProduct } from './use-product';
 import './bidding.css';
 
@@ -23,6 +25,7 @@ function BidScreen({ slug }: { slug: string }) {
   useDocumentTitle('Bid Product');
   const { load, applyBidState, retry } = useProduct(slug);
   const { session } = useSession();
+  const ownLot = useOwnLot(load.status === 'ready' ? load.product._id : undefined);
   const navigate = useNavigate();
 
   if (load.status === 'loading') return <BidScreenSkeleton />;
@@ -35,6 +38,8 @@ function BidScreen({ slug }: { slug: string }) {
       <h1 className="page-heading">Bid Product</h1>
       {!open ? (
         <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
+      ) : ownLot ? (
+        <OwnLotNote product={product} />
       ) : session ? (
         <BidProductForm
           product={product}
