@@ -27,7 +27,7 @@ export const productViewColumns = {
   category: { id: categories.id, name: categories.name, slug: categories.slug },
 };
 
-/** A product as read for replies; also carries createdBy and winnerId, which rules need and only admins' replies show (createdBy). */
+/** A product as read for replies; also carries createdBy and winnerId, which rules need: replies never show winnerId, and createdBy only to admins. */
 export interface ProductViewRow {
   id: string;
   name: string;

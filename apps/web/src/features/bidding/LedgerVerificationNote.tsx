@@ -20,7 +20,8 @@ export function LedgerVerificationNote({ browser, server }: LedgerVerificationNo
   const { type, icon, message } = SHOWN[browser];
   const broken = browser === 'failed' || !server;
   return (
-    <div className={`alert alert--${type} ledger-verification`} data-testid="ledger-verification" role={broken ? 'alert' : undefined}>
+    // Keyed on it, so a chain found broken is a new alert element, which screen readers announce.
+    <div key={String(broken)} className={`alert alert--${type} ledger-verification`} data-testid="ledger-verification" role={broken ? 'alert' : undefined}>
       <span className="ledger-verification__icon" aria-hidden="true">
         {icon}
       </span>
