@@ -20,7 +20,7 @@ export function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const location = useLocation();
-  const { signIn } = useSession();
+  const { session, signIn } = useSession();
   const onLoggedIn = useCallback(
     (reply: LoginResponse) => {
       signIn(reply);
@@ -34,6 +34,12 @@ export function LoginPage() {
 
   return (
     <AuthFormCard heading="LOGIN FORM">
+      {/* The form stays, as in the original app: logging in here switches accounts. */}
+      {session && (
+        <p className="alert alert--info" data-testid="signed-in-note">
+          You are signed in as {session.user.email}. Logging in here switches to another account.
+        </p>
+      )}
       <form noValidate onSubmit={form.submit}>
         <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
