@@ -30,8 +30,6 @@ export const adminApi = {
 
   productPage: async ({ page, cursor }: PageStart, limit: number) =>
     (await apiClient.get<ProductListResponse>('/product/get-product', { params: cursor ? { cursor, limit } : { page, limit } })).data,
-  /** The product as its edit form loads it: with the reserve, which public reads never show. */
-  productForEdit: async (id: string) => (await apiClient.get<ProductReply>(`/product/admin-product/${encodeURIComponent(id)}`)).data.product,
   createProduct: async (fields: FormData, onProgress?: UploadProgress) =>
     (
       await apiClient.post<ProductReply>('/product/create-product', fields, {

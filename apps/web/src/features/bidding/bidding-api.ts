@@ -5,7 +5,7 @@ export async function fetchProduct(slug: string): Promise<Product> {
   return (await apiClient.get<ProductReply>(`/product/get-product/${encodeURIComponent(slug)}`)).data.product;
 }
 
-/** The admins' read of a product, which names its creator; refused to anyone else. */
+/** The admins' read of a product, with its reserve and creator, which public reads never show; refused to anyone else. */
 export async function fetchProductForAdmin(productId: string): Promise<Product> {
   return (await apiClient.get<ProductReply>(`/product/admin-product/${encodeURIComponent(productId)}`)).data.product;
 }

@@ -1,7 +1,7 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { Link } from 'react-router-dom';
 import { formatMoment, formatPrice } from '../../../lib/format';
-import { adminProductPath } from './admin-product-paths';
+import { adminProductPath } from '../../../lib/admin-product-paths';
 
 /** What the admin checks at a glance: the price (the current bid once there is one), open or closed, the end, the bids. */
 function AuctionFacts({ product }: { product: Product }) {

@@ -1,5 +1,6 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useCallback } from 'react';
+import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
@@ -20,7 +21,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
     async (body: FormData, onProgress: UploadProgress) => {
       // The locked price is the current bid, which moves while the form is open: the server wants the
       // newest one resent, so a bid placed meanwhile does not refuse an edit of the end time.
-      if (locked) body.set('price', String((await adminApi.productForEdit(product._id)).price));
+      if (locked) body.set('price', String((await fetchProductForAdmin(product._id)).price));
       return adminApi.updateProduct(product._id, body, onProgress);
     },
     [product._id, locked],

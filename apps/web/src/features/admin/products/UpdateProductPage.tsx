@@ -7,9 +7,8 @@ import { LinkButton } from '../../../components/LinkButton';
 import { SkeletonLines } from '../../../components/SkeletonLines';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProduct } from '../../bidding';
-import { adminApi } from '../admin-api';
-import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
+import { fetchProductForAdmin, useProduct } from '../../bidding';
+import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
 import { UpdateProductForm } from './UpdateProductForm';
 
 function ProductGone() {
@@ -29,7 +28,7 @@ function ProductGone() {
 
 /** The form starts from the admin's read of the product (with its reserve) once it has arrived. */
 function EditableProduct({ product }: { product: Product }) {
-  const forEdit = useQuery({ queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id], queryFn: () => adminApi.productForEdit(product._id) });
+  const forEdit = useQuery({ queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id], queryFn: () => fetchProductForAdmin(product._id) });
   if (forEdit.isPending) return <SkeletonLines count={8} />;
   // Without it the public read still fills every field but the reserve, which an update then keeps.
   return <UpdateProductForm key={product._id} product={forEdit.data ?? product} />;

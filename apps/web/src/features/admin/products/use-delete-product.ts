@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastFailure } from '../../../lib/failure-toast';
 import { invalidateCatalog } from '../../../lib/query-keys';
 import { adminApi } from '../admin-api';
-import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
+import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
 
 const DELETE_TOAST = 'product-delete';
 

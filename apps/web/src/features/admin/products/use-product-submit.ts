@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { invalidateCatalog } from '../../../lib/query-keys';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import type { UploadProgress } from '../admin-api';
-import { ADMIN_PRODUCTS_PATH } from './admin-product-paths';
+import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
 import { type ProductFormValues, toProductFormData } from './product-form-values';
 
 const PRODUCT_FORM_TOAST = 'product-form';
