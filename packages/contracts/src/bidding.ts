@@ -125,14 +125,18 @@ export const liveBidEventSchema = /* @__PURE__ */ z.object({
 });
 export type LiveBidEvent = z.infer<typeof liveBidEventSchema>;
 
-/** GET /product/{id}/live: the last ledger sequence a client has seen (Last-Event-ID header or ?lastEventId=). */
-export const liveStreamHeadersSchema = /* @__PURE__ */ z.object({
-  'Last-Event-ID': z.coerce
-    .number({ error: 'Last-Event-ID must be a whole number' })
-    .int({ error: 'Last-Event-ID must be a whole number' })
-    .min(0, { error: 'Last-Event-ID must not be negative' })
-    .optional(),
-});
+/** The last ledger sequence a client has seen; the stream resends every bid after it. */
+const lastEventIdSchema = /* @__PURE__ */ z.coerce
+  .number({ error: 'Last-Event-ID must be a whole number' })
+  .int({ error: 'Last-Event-ID must be a whole number' })
+  .min(0, { error: 'Last-Event-ID must not be negative' })
+  .optional();
+
+/** GET /product/{id}/live: the header a reconnecting EventSource sends by itself. */
+export const liveStreamHeadersSchema = /* @__PURE__ */ z.object({ 'Last-Event-ID': lastEventIdSchema });
+
+/** GET /product/{id}/live: the same, for a first connection that already holds the ledger (the header wins). */
+export const liveStreamQuerySchema = /* @__PURE__ */ z.object({ lastEventId: lastEventIdSchema });
 
 /**
  * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex).

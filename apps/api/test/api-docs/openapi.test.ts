@@ -70,6 +70,27 @@ describe('the OpenAPI document', () => {
       expect(validate(reply.body), `${method} ${path} ${reply.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     }
   });
+
+  it('names every request format and parameter the server takes, as a client finds them', async () => {
+    type Operation = { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; parameters?: { name: string; in: string }[] };
+    const operation = (path: string, method: string) => document.paths[path]![method] as unknown as Operation;
+    const user = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+
+    const bid = operation('/product/bid-product/{id}', 'put');
+    expect(Object.keys(bid.requestBody!.content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(bid.requestBody!.content['multipart/form-data']!.schema.properties).not.toHaveProperty('photo');
+    const formBid = request(testApp.app).put(`/api/v1/product/bid-product/${productId}`).set('Authorization', user.token);
+    await formBid.field('price', '1000').field('winner', user.user.email).expect(200);
+
+    const create = operation('/product/create-product', 'post');
+    expect(Object.keys(create.requestBody!.content)).toEqual(['multipart/form-data', 'application/json']);
+    expect(create.requestBody!.content['multipart/form-data']!.schema.properties).toHaveProperty('photo');
+
+    const live = operation('/product/{id}/live', 'get');
+    // What the server does with it: test/bidding/live-stream.test.ts.
+    expect(live.parameters!.map(({ name, in: where }) => `${where} ${name}`)).toEqual(['path id', 'query lastEventId', 'header Last-Event-ID']);
+  });
 });
 
 describe('the interactive reference', () => {

@@ -22,8 +22,11 @@ export interface ApiRoute {
   params?: z.ZodObject;
   query?: z.ZodObject;
   headers?: z.ZodObject;
-  /** multipart: form fields as the schema says, plus an optional `photo` file. */
-  body?: { schema: z.ZodType; multipart?: boolean };
+  /**
+   * Every body may be JSON. `multipart: 'photo'`: also (and first) a form with the schema's fields and
+   * an optional `photo` file; `'fields'`: also a form with the schema's fields alone.
+   */
+  body?: { schema: z.ZodType; multipart?: 'photo' | 'fields' };
   /** Success replies by status. Failures all share errorResponseSchema; list the likely ones in `errors`. */
   replies: Record<number, z.ZodType | RawReply>;
   errors?: number[];

@@ -42,9 +42,12 @@ function parameters(route: ApiRoute) {
 function requestBody(route: ApiRoute) {
   if (!route.body) return undefined;
   const schema = jsonSchema(route.body.schema, 'input');
-  if (!route.body.multipart) return { required: true, content: { 'application/json': { schema } } };
+  const json = { 'application/json': { schema } };
+  if (route.body.multipart === 'fields') return { required: true, content: { ...json, 'multipart/form-data': { schema } } };
+  if (route.body.multipart !== 'photo') return { required: true, content: json };
   const properties = { ...(schema.properties as JsonSchema), photo: { type: 'string', format: 'binary' } };
-  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
+  // The form first: it is the only way to send a photo, and Swagger UI offers the first type.
+  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } }, ...json } };
 }
 
 const isRaw = (reply: z.ZodType | RawReply): reply is RawReply => 'contentType' in reply && typeof reply.contentType === 'string';
