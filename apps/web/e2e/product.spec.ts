@@ -103,6 +103,22 @@ test.describe('Product page', () => {
     await page.screenshot({ path: 'e2e/screenshots/product-bid-too-low.png', fullPage: true });
   });
 
+  test('When a bidder scrolls with the mouse over an amount they are typing, then the amount stays as typed', async ({ page, request }) => {
+    const session = await signUp(request);
+    const product = await openProductNobodyUsed(request);
+    await signInBrowser(page, session);
+    await page.goto(`/product/${product.slug}`);
+
+    for (const label of ['Your bid', 'Bid up to (maximum)']) {
+      const amount = page.getByLabel(label, { exact: true });
+      await amount.fill(String(product.minNextBid));
+      await amount.hover();
+      // Upwards, as when going back to the price: a number input would step its value up.
+      await page.mouse.wheel(0, -100);
+      await expect(amount).toHaveValue(String(product.minNextBid));
+    }
+  });
+
   test('When the reply to a bid is lost and the user sends it again, then the same Idempotency-Key places it only once', async ({ page, request }) => {
     const session = await signUp(request);
     const product = await openProductNobodyUsed(request);
