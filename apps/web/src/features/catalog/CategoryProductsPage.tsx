@@ -6,6 +6,7 @@ import { MissingPanel } from '../../components/MissingPanel';
 import { LoadMoreButton } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { EmptyList } from './EmptyList';
 import { ListControls } from './ListControls';
 import { PLAIN_LIST, useListOptions } from './list-options';
 import { useCategoryProducts } from './use-category-products';
@@ -34,7 +35,7 @@ export function CategoryProductsPage() {
       {loading && products.length === 0 ? (
         <ProductGridSkeleton />
       ) : products.length === 0 ? (
-        !error && <p className="empty">No auctions in this category yet</p>
+        !error && <EmptyList scope="category" options={options} onChange={change} />
       ) : (
         <ProductGrid ref={list} cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
       )}

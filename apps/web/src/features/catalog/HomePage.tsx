@@ -8,7 +8,8 @@ import { LoadMoreButton } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
-import { emptyListMessage, HOME_LIST, useListOptions } from './list-options';
+import { EmptyList } from './EmptyList';
+import { HOME_LIST, useListOptions } from './list-options';
 import { useHomeProducts } from './use-home-products';
 import { useSession } from '../auth';
 
@@ -48,7 +49,7 @@ export function HomePage() {
           {loading && products.length === 0 ? (
             <ProductGridSkeleton />
           ) : products.length === 0 && !error ? (
-            <p className="empty">{emptyListMessage(checked.length > 0, options)}</p>
+            <EmptyList scope={checked.length > 0 ? 'ticked-categories' : 'market'} options={options} onChange={change} />
           ) : (
             // The cards of the previous filter stay, dimmed, until the new ones arrive.
             <div className={replacing ? 'replacing replacing--on' : 'replacing'} aria-busy={replacing}>

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS } from '@bidhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { BEST_MATCH, emptyListMessage, HOME_LIST, listQuery, readListOptions, SEARCH_LIST, SEARCH_SORTS } from './list-options';
+import { BEST_MATCH, emptyListMessage, HOME_LIST, listQuery, PLAIN_LIST, readListOptions, SEARCH_LIST, SEARCH_SORTS } from './list-options';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -38,11 +38,14 @@ describe('List options read from the URL and sent to the API', () => {
     }
   });
 
-  it('When the home list is empty, then it says whether the categories, the other filters or nothing at all explain it', () => {
-    expect(emptyListMessage(true, HOME_LIST)).toBe('No auctions in these categories');
-    expect(emptyListMessage(false, { ...HOME_LIST, maxPrice: 999.99 })).toBe('No auctions match these filters');
-    expect(emptyListMessage(false, { ...HOME_LIST, status: 'closed' })).toBe('No auctions match these filters');
-    expect(emptyListMessage(false, HOME_LIST)).toBe('No auctions yet');
+  it('When a list is empty, then it names the filters when they narrow it, else where it looked', () => {
+    expect(emptyListMessage('ticked-categories', HOME_LIST)).toBe('No auctions in these categories');
+    expect(emptyListMessage('ticked-categories', { ...HOME_LIST, status: 'closed' })).toBe('No auctions in these categories match these filters');
+    expect(emptyListMessage('market', { ...HOME_LIST, maxPrice: 999.99 })).toBe('No auctions match these filters');
+    expect(emptyListMessage('market', { ...HOME_LIST, status: 'closed' })).toBe('No auctions match these filters');
+    expect(emptyListMessage('market', { ...HOME_LIST, sort: 'price-asc' })).toBe('No auctions yet');
+    expect(emptyListMessage('category', PLAIN_LIST)).toBe('No auctions in this category yet');
+    expect(emptyListMessage('category', { ...PLAIN_LIST, minPrice: 20000 })).toBe('No auctions in this category match these filters');
   });
 });
 

@@ -75,9 +75,20 @@ export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort
   return { options, change, sorts };
 }
 
-/** What an empty home list says: nothing in the ticked categories, nothing matching the other filters, or nothing at all yet. */
-export function emptyListMessage(categoriesTicked: boolean, { status, minPrice, maxPrice }: ListOptions<ListSort>): string {
-  if (categoriesTicked) return 'No auctions in these categories';
-  const filtered = status !== PLAIN_LIST.status || minPrice !== undefined || maxPrice !== undefined;
-  return filtered ? 'No auctions match these filters' : 'No auctions yet';
+/** Whether the status or a price band narrows the list (the sort never empties one). */
+export const isNarrowed = ({ status, minPrice, maxPrice }: ListOptions<ListSort>) =>
+  status !== PLAIN_LIST.status || minPrice !== undefined || maxPrice !== undefined;
+
+/** Where an empty list was looked for: the whole market, the home's ticked categories, or one category page. */
+export type ListScope = 'market' | 'ticked-categories' | 'category';
+
+const SCOPE_WORDS: Record<ListScope, string> = { market: '', 'ticked-categories': ' in these categories', category: ' in this category' };
+
+/** What an empty list says: the filters when they narrow it (they are what to loosen), else its scope. */
+export function emptyListMessage(scope: ListScope, options: ListOptions<ListSort>): string {
+  if (isNarrowed(options)) return `No auctions${SCOPE_WORDS[scope]} match these filters`;
+  return scope === 'ticked-categories' ? 'No auctions in these categories' : `No auctions${SCOPE_WORDS[scope]} yet`;
 }
+
+/** The options with the status and the price band back at their defaults, the sort kept. */
+export const WITHOUT_NARROWING: Partial<Omit<ListOptions, 'sort'>> = { status: undefined, minPrice: undefined, maxPrice: undefined };
