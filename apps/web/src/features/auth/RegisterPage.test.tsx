@@ -28,6 +28,13 @@ describe('RegisterPage: checks before sending', () => {
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('tells a new user that the username is public before they choose one', () => {
+    page();
+    const username = screen.getByLabelText('Username');
+    const description = (username.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toContain('Shown to everyone beside your bids and wins, so not your email address.');
+  });
+
   it('sends the filled form on Enter, the optional address empty', async () => {
     const server = fakeServer(() => registered);
     page();
