@@ -8,12 +8,13 @@ describe('formatPrice', () => {
     expect(formatPrice(999)).toBe('Rs. 999');
   });
 
-  it('shows paise only when there are some, at most two digits', () => {
-    expect(formatPrice(1050.5)).toBe('Rs. 1,050.5');
+  it('shows paise only when there are some, always as two digits, as money is written', () => {
+    expect(formatPrice(1050.5)).toBe('Rs. 1,050.50');
     expect(formatPrice(1050.25)).toBe('Rs. 1,050.25');
     expect(formatPrice(1050)).toBe('Rs. 1,050');
     expect(formatPrice(1234567.891)).toBe('Rs. 12,34,567.89');
-    expect(formatPrice(0.5)).toBe('Rs. 0.5');
+    expect(formatPrice(0.5)).toBe('Rs. 0.50');
+    expect(formatPrice(0.05)).toBe('Rs. 0.05');
   });
 });
 
