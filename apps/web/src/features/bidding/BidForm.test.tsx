@@ -72,4 +72,19 @@ describe("BidForm: the server's refusals", () => {
     await userEvent.type(field(), '1');
     expect(field()).not.toHaveProperty('ariaInvalid', 'true');
   });
+
+  it("When the server refuses an amount below the minimum, then its refusal stands beside it without the form's own warning", async () => {
+    fakeServer(() => ({ status: 409, data: { success: false, message: 'Bid must be at least Rs. 1000' } }));
+    render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '900');
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await screen.findAllByText('Bid must be at least Rs. 1000');
+    expect(screen.queryByText('Lower than the minimum bid of Rs. 1,000')).toBeNull();
+    // A new amount clears the refusal, and the form warns again while it is still too low.
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '950');
+    expect(screen.getByText('Lower than the minimum bid of Rs. 1,000')).toBeTruthy();
+  });
 });

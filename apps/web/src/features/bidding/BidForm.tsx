@@ -35,7 +35,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         id={`${id}-price`}
         label="Your bid"
         error={errors.price}
-        warning={belowMinimum}
+        warning={errors.price ? undefined : belowMinimum}
         hint={
           <div className="bid-form__hint">
             <div className="bid-form__minimum" data-testid="minimum-bid">
