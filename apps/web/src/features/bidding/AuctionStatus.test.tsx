@@ -29,3 +29,26 @@ describe("The auction's price label", () => {
   });
 });
 
+
+describe("The auction's end", () => {
+  const endOf = (endtime: string, timeLeft: number) => <AuctionStatus product={productFixture({ endtime })} timeLeft={timeLeft} liveStatus="live" />;
+
+  it('When an auction is far from its end, then its end shows as a date without the late-bid rule', () => {
+    render(endOf('2026-12-01T10:00:00.000Z', 86_400_000));
+    expect(screen.getByTestId('end-time').textContent).toMatch(/^Ends \d{1,2} Dec 2026, \d\d:\d\d:\d\d$/);
+  });
+
+  it('When a late bid moves the end while the page is open, then the line says so and why', () => {
+    const { rerender } = render(endOf('2026-12-01T10:00:00.000Z', 60_000));
+    expect(screen.getByTestId('end-time').textContent).toContain('A bid in the last minutes moves the end later');
+    expect(screen.getByTestId('end-time').textContent).not.toContain('extended');
+    rerender(endOf('2026-12-01T10:01:00.000Z', 120_000));
+    expect(screen.getByTestId('end-time').textContent).toMatch(/, extended by a late bid/);
+  });
+
+  it('When an auction has ended, then the line says when, without the rule', () => {
+    render(endOf('2026-12-01T10:00:00.000Z', 0));
+    expect(screen.getByTestId('end-time').textContent).toMatch(/^Ended \d{1,2} Dec 2026/);
+    expect(screen.getByTestId('end-time').textContent).not.toContain('A bid');
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@bidhub/contracts';
 import { countOf, formatPrice, formatTimeLeft } from '../../lib/format';
+import { AuctionEnd } from './AuctionEnd';
 import { LiveIndicator } from './LiveIndicator';
 import type { LiveStatus } from './use-live-bids';
 
@@ -45,6 +46,7 @@ export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusPr
         </strong>
         <LiveIndicator status={liveStatus} />
       </div>
+      <AuctionEnd endtime={product.endtime} timeLeft={timeLeft} />
     </section>
   );
 }
