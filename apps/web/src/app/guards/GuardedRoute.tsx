@@ -1,3 +1,4 @@
+import { ROLE } from '@bidhub/contracts';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { Access } from '../../features/auth/auth-api';
@@ -15,12 +16,14 @@ interface GuardedRouteProps {
 export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
   const { session } = useSession();
   const check = useAccessCheck(access, session?.token);
+  // Signed in but not an admin: the spec's redirect alone would read as if they had not logged in.
+  const notAnAdmin = access === 'admin' && session !== undefined && session.user.role !== ROLE.admin;
 
   switch (check) {
     case 'checking':
       return <PageSpinner label="Checking your access" />;
     case 'denied':
-      return <LoginRedirect returnTo={returnTo} />;
+      return <LoginRedirect returnTo={returnTo} note={notAnAdmin ? `Only admins can open this page, and you are signed in as ${session.user.email}.` : undefined} />;
     case 'allowed':
       return <Outlet />;
   }

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveStoredSession } from '../../lib/session';
+import { appWrapper } from '../../test/app-wrapper';
+import { fakeServer } from '../../test/fake-server';
+import { userFixture } from '../../test/user-fixture';
+import { GuardedRoute } from './GuardedRoute';
+
+const openAdminDashboard = () =>
+  render(
+    <MemoryRouter initialEntries={['/dashboard/admin']}>
+      <Routes>
+        <Route path="/dashboard/admin" element={<GuardedRoute access="admin" returnTo="" />}>
+          <Route index element={<p>Admin dashboard</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: appWrapper() },
+  );
+
+describe('The admin guard turning someone away', () => {
+  afterEach(() => localStorage.clear());
+
+  it('When a signed-in user who is not an admin opens the admin dashboard, then the redirect says only admins may, and who they are', async () => {
+    fakeServer(() => ({ status: 403, data: { success: false, message: 'Admins only' } }));
+    saveStoredSession({ user: userFixture({ email: 'asha', role: 0 }), token: 'token' });
+    openAdminDashboard();
+    await screen.findByText(/Redirecting to Login in \d second/);
+    expect(screen.getByTestId('redirect-note').textContent).toBe('Only admins can open this page, and you are signed in as asha.');
+  });
+
+  it('When a visitor is turned away, then only the redirect shows', async () => {
+    openAdminDashboard();
+    await screen.findByText(/Redirecting to Login in \d second/);
+    expect(screen.queryByTestId('redirect-note')).toBeNull();
+  });
+
+  it('When an admin whose session the server no longer accepts is turned away, then no note blames their role', async () => {
+    fakeServer(() => ({ status: 401, data: { success: false, message: 'Sign in again' } }));
+    saveStoredSession({ user: userFixture({ email: 'esha', role: 1 }), token: 'token' });
+    openAdminDashboard();
+    await screen.findByText(/Redirecting to Login in \d second/);
+    expect(screen.queryByTestId('redirect-note')).toBeNull();
+  });
+});
