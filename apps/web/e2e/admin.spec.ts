@@ -177,6 +177,13 @@ test.describe('Admin', () => {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     await pickEndTime(page, tomorrow);
     await expect(page.getByLabel('End date and time')).toHaveValue(pickerText(tomorrow));
+    // A Buy It Now at or below the minimum bid is refused beside its field before anything is sent.
+    const buyNow = page.getByLabel('Buy It Now price (optional)');
+    await buyNow.fill('1200');
+    await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
+    await expect(page.getByText('Buy It Now price must be greater than the starting price')).toBeVisible();
+    await expect(buyNow).toBeFocused();
+    await buyNow.fill('');
     await page.screenshot({ path: 'e2e/screenshots/admin-create-product.png', fullPage: true });
     await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
 

@@ -41,6 +41,7 @@ export function ProductPriceFields({ id, values, errors, onChange, updating, loc
       <FormField
         id={`${id}-reserve`}
         label="Reserve price (optional)"
+        error={errors.reservePrice}
         hint={lockedByBids?.reserve ?? (updating ? `${RESERVE_HINT} Cleared, the lot has no reserve.` : RESERVE_HINT)}
       >
         {(control) => (
@@ -55,7 +56,7 @@ export function ProductPriceFields({ id, values, errors, onChange, updating, loc
           />
         )}
       </FormField>
-      <FormField id={`${id}-buy-now`} label="Buy It Now price (optional)" hint="Anyone may buy at this price until the first bid; it must be above the minimum bid.">
+      <FormField id={`${id}-buy-now`} label="Buy It Now price (optional)" error={errors.buyNowPrice} hint="Anyone may buy at this price until the first bid; it must be above the minimum bid.">
         {(control) => (
           <AmountInput {...control} name="buyNowPrice" step="any" placeholder="No Buy It Now" value={values.buyNowPrice ?? ''} onChange={(event) => onChange('buyNowPrice', event.target.value)} />
         )}

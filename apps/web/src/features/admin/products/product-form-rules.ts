@@ -1,12 +1,31 @@
+import { buyNowPriceProblem } from '@bidhub/contracts';
 import { endTimeProblem } from './end-time-rules';
 import { photoProblem } from './photo-rules';
 import type { ProductFormValues } from './product-form-values';
 
 /** The fields a rule can refuse, in the form's order: the first one refused takes the focus. */
-export const CHECKED_FIELDS = ['category', 'photo', 'name', 'description', 'price', 'endtime'] as const;
+export const CHECKED_FIELDS = ['category', 'photo', 'name', 'description', 'price', 'reservePrice', 'buyNowPrice', 'endtime'] as const;
 export type ProductFormErrors = Partial<Record<(typeof CHECKED_FIELDS)[number], string>>;
 
 const blank = (text: string) => text.trim() === '';
+
+/** An optional amount as typed: undefined when left empty, NaN when not a number. */
+const optionalAmount = (text: string | undefined) => (text === undefined || blank(text) ? undefined : Number(text));
+
+/**
+ * The reserve and Buy It Now rules the server applies, said beside their fields before sending
+ * rather than as a toast naming the request's field (`buyNowPrice: ...`) after it.
+ */
+function saleAmountErrors({ price, reservePrice, buyNowPrice }: ProductFormValues): ProductFormErrors {
+  const reserve = optionalAmount(reservePrice);
+  const buyNow = optionalAmount(buyNowPrice);
+  const notPositive = (amount: number | undefined) => amount !== undefined && !(amount > 0);
+  if (notPositive(reserve)) return { reservePrice: 'Reserve price must be greater than 0' };
+  if (notPositive(buyNow)) return { buyNowPrice: 'Buy It Now price must be greater than 0' };
+  const minimum = Number(price);
+  if (buyNow === undefined || blank(price) || Number.isNaN(minimum)) return {};
+  return { buyNowPrice: buyNowPriceProblem({ price: minimum, reservePrice: reserve ?? null, buyNowPrice: buyNow }) };
+}
 
 /** What must be corrected before the form is sent; the server checks everything again. */
 export function productFormErrors(values: ProductFormValues, futureEndOnly: boolean, now = new Date()): ProductFormErrors {
@@ -16,6 +35,7 @@ export function productFormErrors(values: ProductFormValues, futureEndOnly: bool
     name: blank(values.name) ? 'Enter the product name' : undefined,
     description: blank(values.description) ? 'Enter a description' : undefined,
     price: values.price === '' ? 'Enter the minimum bid' : undefined,
+    ...saleAmountErrors(values),
     endtime: endTimeProblem(values.endtime, futureEndOnly, now),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));

@@ -31,6 +31,15 @@ describe('productFormErrors', () => {
     });
   });
 
+  it('says the reserve and Buy It Now rules beside their fields, as the server words them', () => {
+    const filled = { ...emptyProductForm, category: 'c1', name: 'Lot', description: 'A lot', price: '1000', endtime: '2030-03-01T08:00' };
+    expect(productFormErrors({ ...filled, reservePrice: '0' }, true, NOW)).toEqual({ reservePrice: 'Reserve price must be greater than 0' });
+    expect(productFormErrors({ ...filled, buyNowPrice: '-5' }, true, NOW)).toEqual({ buyNowPrice: 'Buy It Now price must be greater than 0' });
+    expect(productFormErrors({ ...filled, buyNowPrice: '900' }, true, NOW)).toEqual({ buyNowPrice: 'Buy It Now price must be greater than the starting price' });
+    expect(productFormErrors({ ...filled, reservePrice: '3000', buyNowPrice: '2000' }, true, NOW)).toEqual({ buyNowPrice: 'Buy It Now price must be at least the reserve price' });
+    expect(productFormErrors({ ...filled, reservePrice: '', buyNowPrice: '1500' }, true, NOW)).toEqual({});
+  });
+
   it('refuses a file that is not an image', () => {
     const photo = new File(['text'], 'notes.txt', { type: 'text/plain' });
     expect(productFormErrors({ ...emptyProductForm, photo }, true, NOW).photo).toBe('Choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
