@@ -174,7 +174,7 @@ test.describe('Product page', () => {
     expect(productRequests).toEqual([]);
   });
 
-  test('When the product is opened on a phone, then photo and details stack', async ({ page, request }) => {
+  test('When the product is opened on a phone, then photo and details stack and Log in to bid fills the width', async ({ page, request }) => {
     const product = await findProduct(request, (candidate) => candidate.status === 'open');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/product/${product.slug}`);
@@ -184,6 +184,10 @@ test.describe('Product page', () => {
     const photoBox = await photo.boundingBox();
     const nameBox = await name.boundingBox();
     expect(nameBox!.y).toBeGreaterThan(photoBox!.y + photoBox!.height);
+    // A visitor's one action on the page is easy to hit with a thumb (WCAG's 24 px target, and more).
+    const logIn = await page.getByRole('link', { name: 'Log in to bid' }).boundingBox();
+    expect(logIn!.height).toBeGreaterThanOrEqual(40);
+    expect(logIn!.width).toBeGreaterThan(300);
     await page.screenshot({ path: 'e2e/screenshots/product-phone.png', fullPage: true });
   });
 
