@@ -78,6 +78,12 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect(names((await search(keyword).expect(200)).body)[0]).toBe(expected);
   });
 
+  it("When a word is three letters or fewer ('cam'), then it is only a beginning, never a typo of another word ('car')", async () => {
+    expect(names((await search('cam').expect(200)).body)).toEqual(['Vintage Film Camera', 'Leather Strap']);
+    const suggested = (await request(testApp.app).get('/api/v1/product/suggest').query({ q: 'cam' }).expect(200)).body.suggestions as { name: string }[];
+    expect(suggested.map((suggestion) => suggestion.name)).not.toContain('Vintage Car Poster');
+  });
+
   it("When one product has the keyword ('watch') and a newer one only a word close to it ('swatch'), then the keyword's product comes first", async () => {
     expect(names((await search('watch').expect(200)).body)[0]).toBe('Swiss Pocket Watch');
   });

@@ -21,8 +21,12 @@ export function typoDistance(typed: string, word: string): number {
   return Math.min(...rows[a.length]!);
 }
 
-/** Edits a typed word of this length may hold and still mean another word (as search engines allow). */
-const editsAllowed = (typed: string) => (typed.length <= 2 ? 0 : typed.length <= 5 ? 1 : 2);
+/**
+ * Edits a typed word of this length may hold and still mean another word. Three letters are most
+ * often the start of a word being typed, and one edit from too many others ('cam': car, can), so
+ * only from four letters on is a word taken for a typo (Elasticsearch's fuzziness AUTO:4,6).
+ */
+const editsAllowed = (typed: string) => (typed.length <= 3 ? 0 : typed.length <= 5 ? 1 : 2);
 
 /**
  * How well a product holding `correction` matches the typed word: below 1, which the typed word
