@@ -2,6 +2,7 @@ export * from './limits.js';
 export * from './zod-jit.js';
 export * from './common.js';
 export * from './money.js';
+export * from './sale-amounts.js';
 export * from './auth.js';
 export * from './categories.js';
 export * from './products.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema, slugSchema } from './categories.js';
 import { idSchema, missingOr, requiredText } from './common.js';
 import { rupeesSchema } from './money.js';
+import { buyNowPriceProblem } from './sale-amounts.js';
 import { LIMITS, PHOTO_WIDTHS, PRODUCT_LIMITS, PRODUCT_SORTS, STATUS_FILTERS } from './limits.js';
 
 
@@ -65,7 +66,7 @@ function namesRealDay(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
 }
 
-const endtimeSchema = z
+const endtimeSchema = /* @__PURE__ */ z
   .string({ error: missingOr('Endtime is required', 'Endtime must be a valid date') })
   .trim()
   .min(1, { error: 'Endtime is required' })
@@ -89,26 +90,8 @@ const endtimeSchema = z
 const optionalRupees = (field: string) =>
   z.preprocess((value) => (value === '' ? null : value), rupeesSchema(field).nullable().optional());
 
-interface SaleAmounts {
-  price: number;
-  reservePrice?: number | null | undefined;
-  buyNowPrice?: number | null | undefined;
-}
-
-/**
- * Why a Buy It Now price does not fit the lot's other amounts, or undefined when it does. Create
- * checks the request; update checks what the product will hold, stored amounts included.
- */
-export function buyNowPriceProblem({ price, reservePrice, buyNowPrice }: SaleAmounts): string | undefined {
-  if (buyNowPrice == null) return undefined;
-  if (buyNowPrice <= price) return 'Buy It Now price must be greater than the starting price';
-  // A Buy It Now below the reserve would sell with the reserve unmet, which reads as no sale.
-  if (reservePrice != null && buyNowPrice < reservePrice) return 'Buy It Now price must be at least the reserve price';
-  return undefined;
-}
-
 /** Multipart fields of create-product; the photo travels as the `photo` file. */
-export const createProductRequestSchema = z
+export const createProductRequestSchema = /* @__PURE__ */ z
   .object({
     name: requiredText('Name', PRODUCT_LIMITS.name),
     description: requiredText('Description', PRODUCT_LIMITS.description),
@@ -196,7 +179,7 @@ const priceBoundsInOrder = (query: { minPrice?: number | undefined; maxPrice?: n
   query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
 const priceOrderError = { error: 'minPrice must not be above maxPrice' };
 
-export const productPageQuerySchema = z
+export const productPageQuerySchema = /* @__PURE__ */ z
   .object({
     page: optionalPageNumber,
     limit: z.preprocess(fromText, wholeNumber('Limit', 1, PRODUCT_LIMITS.maxListLimit).default(PRODUCT_LIMITS.pageSize)),
@@ -209,7 +192,7 @@ export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 export const productListPageParamsSchema = /* @__PURE__ */ z.object({ page: pageNumber });
 
 /** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
-export const productCategoryQuerySchema = z
+export const productCategoryQuerySchema = /* @__PURE__ */ z
   .object({ page: optionalPageNumber, ...catalogQueryShape, cursor: cursorSchema })
   .refine(priceBoundsInOrder, priceOrderError);
 export type ProductCategoryQuery = z.infer<typeof productCategoryQuerySchema>;
