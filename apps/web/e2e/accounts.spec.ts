@@ -47,6 +47,8 @@ test.describe('Accounts', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'));
     expect(stored.user.email).toBe(account.email);
     expect(typeof stored.token).toBe('string');
+    // The new page takes the focus once it has loaded; a menu opened before that would close again.
+    await expect(page.getByRole('main')).toBeFocused();
 
     await accountButton(page, account.name).click();
     await page.screenshot({ path: 'e2e/screenshots/header-account-menu.png' });

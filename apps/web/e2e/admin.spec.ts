@@ -71,6 +71,8 @@ async function typeProductThenLoseSession(page: Page, request: APIRequestContext
   await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The new page takes the focus once it has loaded; a menu opened before that would close again.
+  await expect(page.getByRole('main')).toBeFocused();
   return { name, endtime };
 }
 
