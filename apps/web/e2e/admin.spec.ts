@@ -6,14 +6,23 @@ import { ADMIN, registerThroughApi, signUp, toast, unique } from './support';
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 
-/** Registers e2e-admin unless another spec already did (same password either way), then logs in through the form. */
-async function logInAsAdmin(page: Page, request: APIRequestContext) {
-  await registerThroughApi(request, ADMIN);
-  await page.goto('/login');
+/**
+ * Logs in as e2e-admin on the login form the page shows, and returns once home has loaded and taken
+ * the focus, as every navigation does: a menu opened before that would close again.
+ */
+async function submitAdminLogin(page: Page) {
   await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
   await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('main')).toBeFocused();
+}
+
+/** Registers e2e-admin unless another spec already did (same password either way), then logs in through the form. */
+async function logInAsAdmin(page: Page, request: APIRequestContext) {
+  await registerThroughApi(request, ADMIN);
+  await page.goto('/login');
+  await submitAdminLogin(page);
 }
 
 async function firstCategoryName(request: APIRequestContext): Promise<string> {
@@ -67,12 +76,7 @@ async function typeProductThenLoseSession(page: Page, request: APIRequestContext
 
   await expect(toast(page, 'Your session has ended, please log in again')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
-  await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  // The new page takes the focus once it has loaded; a menu opened before that would close again.
-  await expect(page.getByRole('main')).toBeFocused();
+  await submitAdminLogin(page);
   return { name, endtime };
 }
 
@@ -288,10 +292,7 @@ test.describe('Admin', () => {
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Your session has ended, please log in again')).toBeVisible();
-    await page.getByPlaceholder('Enter Your Username').fill(ADMIN.email);
-    await page.getByPlaceholder('Enter Your Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await submitAdminLogin(page);
 
     await page.goto('/dashboard/admin/create-category');
     await expect(page.getByRole('status').filter({ hasText: 'Your session ended while you were editing: what you had typed is back.' })).toBeVisible();
