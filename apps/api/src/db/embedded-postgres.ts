@@ -24,6 +24,8 @@ export interface EmbeddedPostgres {
 export type Note = (message: string, level?: 'info' | 'warn') => void;
 
 const SUPERUSER = 'bidhub';
+/** glibc's built-in UTF-8 locale: present on every Linux x64 the binaries run on, no locales package needed. */
+const UNICODE_CTYPE = 'C.UTF-8';
 const DATABASE = 'postgres';
 /**
  * Each connection is a PostgreSQL backend with memory of its own, on the API's own cores: past a few
@@ -81,7 +83,11 @@ function initCluster(bin: Binaries, dataDir: string, clusterDir: string, user: O
     chownSync(clusterDir, user.uid, user.gid);
   }
   if (existsSync(join(clusterDir, 'PG_VERSION'))) return;
-  execFileSync(bin.initdb, ['-D', clusterDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'], {
+  // Byte-order collation (fast, as PGlite's), but Unicode character classes: under LC_CTYPE=C,
+  // lower() and the word splitting of full-text and trigram search know only ASCII letters, so
+  // 'Renée' and 'RENÉE' were two accounts and 'ñandú' never found 'Ñandú'.
+  const locale = ['--locale=C', `--lc-ctype=${UNICODE_CTYPE}`];
+  execFileSync(bin.initdb, ['-D', clusterDir, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', ...locale, '--no-instructions'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     ...user,
   });
@@ -124,6 +130,22 @@ function restartWhenItDies(launch: () => Promise<Postmaster>, first: Postmaster,
   };
 }
 
+/** Clusters made by earlier versions keep LC_CTYPE=C: changing it would leave their indexes wrong. */
+async function warnIfAsciiOnly(pool: pg.PoolConfig, note: Note): Promise<void> {
+  const client = new pg.Client(pool);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ctype: string }>('select datctype as ctype from pg_database where datname = current_database()');
+    if (rows[0]?.ctype !== 'C') return;
+    note(
+      'DATA_DIR/postgres was created by an earlier version with LC_CTYPE=C: usernames, category names and search fold only ASCII letters (Renée and RENÉE are two accounts). A new DATA_DIR gets Unicode rules.',
+      'warn',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, note: Note = () => undefined): Promise<EmbeddedPostgres> {
   const user = clusterOwner(note);
   const bin = reachableBinaries(binaries(), dataDir, user !== undefined, note);
@@ -132,5 +154,7 @@ export async function startEmbeddedPostgres(dataDir: string, note: Note = () => 
   await stopOrphanPostmaster(clusterDir);
   const pool: pg.PoolConfig = { host: clusterDir, user: SUPERUSER, database: DATABASE, max: EMBEDDED_POOL_SIZE };
   const launch = () => launchPostmaster({ postgres: bin.postgres, clusterDir, logFile: join(dataDir, 'postgres.log'), user, pool });
-  return { pool, stop: restartWhenItDies(launch, await launch(), note) };
+  const first = await launch();
+  await warnIfAsciiOnly(pool, note);
+  return { pool, stop: restartWhenItDies(launch, first, note) };
 }

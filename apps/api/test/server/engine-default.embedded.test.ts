@@ -35,6 +35,29 @@ describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () =
     expect(processesNaming(dataDir)).toEqual([]);
   });
 
+  it('When names have accented or non-Latin capitals, then they are one name in any case and search finds them lower-cased', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-unicode-'));
+    server = await startServer({ ...asNpmStart(dataDir), SEED_DEMO: 'false', ADMIN_USERNAMES: 'unicode-admin' }, SLOW_START);
+    const { token } = await registerAndSignIn(server.baseUrl, 'unicode-admin');
+    await registerAndSignIn(server.baseUrl, 'Renée');
+    const twin = { name: 'R', email: 'RENÉE', password: PASSWORD, phone: '1', answer: 'a' };
+    expect(await callApi(server.baseUrl, 'POST', '/auth/register', { body: twin })).toMatchObject({ status: 409 });
+
+    const category = await callApi(server.baseUrl, 'POST', '/category/create-category', { token, body: { name: 'Éclairs' } });
+    const sameCategory = await callApi(server.baseUrl, 'POST', '/category/create-category', { token, body: { name: 'éCLAIRS' } });
+    expect(sameCategory).toMatchObject({ status: 409, body: { message: 'Category already exists' } });
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Ñandú feather fan', description: 'Медный веер', price: '100', endtime: new Date(Date.now() + 3_600_000).toISOString() })) form.set(key, value);
+    form.set('category', (category.body.category as { _id: string })._id);
+    const created = await fetch(`${server.baseUrl}/api/v1/product/create-product`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(created.status).toBe(201);
+    for (const keyword of ['ñandú', 'ÑANDÚ', 'медный']) {
+      const found = (await fetch(`${server.baseUrl}/api/v1/product/search/${encodeURIComponent(keyword)}`).then((reply) => reply.json())) as { name: string }[];
+      expect(found.map((product) => product.name), keyword).toEqual(['Ñandú feather fan']);
+    }
+  });
+
   it('When the server dies without its drain (its port is taken), then it exits 1 and stops the postmaster it started', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bidhub-no-port-'));
     const port = await freePort();
