@@ -76,6 +76,13 @@ describe('GET /api/v1/category/get-category', () => {
     expect(names.filter((name) => known.includes(name))).toEqual(known);
     expect(Object.keys(body.category[0]).sort()).toEqual(['_id', 'name', 'slug']);
   });
+
+  it('When names start with accented or non-Latin letters, then each sits with its base letter, as a reader sorts', async () => {
+    for (const name of ['Über Gadgets', 'Eggs', 'école', 'Vases', 'Ura', 'Éclairs']) await create(name).expect(201);
+    const names: string[] = (await listCategories()).category.map((category: { name: string }) => category.name);
+    const known = ['Éclairs', 'école', 'Eggs', 'Über Gadgets', 'Ura', 'Vases'];
+    expect(names.filter((name) => known.includes(name))).toEqual(known);
+  });
 });
 
 describe('PUT /api/v1/category/update-category/{id}', () => {

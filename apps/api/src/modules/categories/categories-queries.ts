@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { categories, products } from '../../db/schema.js';
 
@@ -6,8 +6,15 @@ export type CategoryRow = typeof categories.$inferSelect;
 
 const sameNameAs = (name: string) => sql`lower(${categories.name}) = lower(${name})`;
 
+/**
+ * Sorted as a reader expects ('Éclairs' beside 'Eggs', not after 'Zebra'), which no engine's byte-order
+ * collation does; the list is short and cached, so Node's ICU sorts it. Ties in base letters go by case.
+ */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 export async function listCategories(db: Database): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
+  const rows = await db.select().from(categories);
+  return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export async function findCategoryById(db: Database, id: string): Promise<CategoryRow | undefined> {
