@@ -47,12 +47,13 @@ const DATABASE_RETRY_SECONDS = 5;
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
     const known = translateLibraryError(error);
-    if (known) {
+    // The health check's own verdict on the database is the same outage as a failed query.
+    const unavailable = known?.kind === 'service-unavailable' || (!known && isDatabaseUnavailable(error));
+    if (known && !unavailable) {
       response.set(known.headers).status(known.status).json({ success: false, message: known.message });
       return;
     }
     const requestId = requestIdOf(response);
-    const unavailable = isDatabaseUnavailable(error);
     logger.error({ err: error, requestId, method: request.method, url: request.originalUrl }, unavailable ? 'database not answering' : 'unhandled error');
     if (response.headersSent) {
       response.end();

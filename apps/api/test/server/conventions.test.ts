@@ -118,7 +118,8 @@ describe('When the database stops answering', () => {
     const broken = await createTestApp();
     await broken.close();
     const response = await request(broken.app).get('/api/v1/health').expect(503);
-    expect(response.body).toEqual({ success: false, message: 'Database is not answering' });
+    expect(response.body).toEqual({ success: false, message: 'Database is not answering', requestId: response.headers['x-request-id'] });
+    expect(response.headers['retry-after']).toBe('5');
   });
 
   it('then any other route answers 500 with only a request id, never a stack', async () => {

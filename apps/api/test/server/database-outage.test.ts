@@ -42,8 +42,10 @@ describe('When the database cannot be reached', () => {
     expect((await request(testApp.app).get('/api/v1/product/get-product').expect(503)).body).toEqual(DATABASE_GONE);
   });
 
-  it('then the health check says so', async () => {
-    expect((await request(testApp.app).get('/api/v1/health').expect(503)).body).toEqual({ success: false, message: 'Database is not answering' });
+  it('then the health check says so, with Retry-After and a request id like any other route', async () => {
+    const health = await request(testApp.app).get('/api/v1/health').expect(503);
+    expect(health.body).toEqual(DATABASE_GONE);
+    expect(health.headers['retry-after']).toBe('5');
   });
 });
 
@@ -72,6 +74,31 @@ describe('When the database resets its connections', () => {
     const list = await request(resetApp.app).get('/api/v1/product/get-product').expect(503);
     expect(list.body).toEqual(DATABASE_GONE);
     expect(list.headers['retry-after']).toBe('5');
-    expect((await request(resetApp.app).get('/api/v1/health').expect(503)).body).toEqual({ success: false, message: 'Database is not answering' });
+    expect((await request(resetApp.app).get('/api/v1/health').expect(503)).body).toEqual(DATABASE_GONE);
+  });
+});
+
+/** A database that takes the connection and then says nothing, as a postmaster stopped with SIGSTOP does. */
+describe('When the database takes connections but never answers', () => {
+  let silent: net.Server;
+  let silentApp: TestApp;
+  const sockets = new Set<net.Socket>();
+  beforeAll(async () => {
+    silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const silentPool = new pg.Pool({ host: '127.0.0.1', port: (silent.address() as net.AddressInfo).port, user: 'bidhub', database: 'postgres' });
+    silentPool.on('error', () => undefined);
+    const db = drizzle(silentPool, { schema }) as unknown as Database;
+    silentApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: async () => undefined });
+  });
+  afterAll(async () => {
+    await silentApp.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((closed) => silent.close(closed));
+  });
+
+  it('then the health check still answers: a 503 JSON within seconds', async () => {
+    const health = await request(silentApp.app).get('/api/v1/health').timeout(10_000).expect(503);
+    expect(health.body).toEqual(DATABASE_GONE);
   });
 });

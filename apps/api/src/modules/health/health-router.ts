@@ -1,13 +1,27 @@
 import { Router } from 'express';
 import type { HealthResponse } from '@bidhub/contracts';
-import { pingDatabase, type DatabaseHandle } from '../../db/database.js';
+import { pingDatabase, type Database, type DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+
+/**
+ * A database that takes connections but never answers (stopped with SIGSTOP, a hung host) would
+ * hold the check, and the load balancer or compose healthcheck probing it, forever.
+ */
+const PING_TIMEOUT_MS = 3000;
+
+function pingWithin(db: Database, milliseconds: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${milliseconds} ms`)), milliseconds);
+  });
+  return Promise.race([pingDatabase(db), timedOut]).finally(() => clearTimeout(timer));
+}
 
 export function createHealthRouter(database: DatabaseHandle): Router {
   const router = Router();
   router.get('/', async (_request, response) => {
     try {
-      await pingDatabase(database.db);
+      await pingWithin(database.db, PING_TIMEOUT_MS);
     } catch {
       throw AppError.databaseUnavailable();
     }
