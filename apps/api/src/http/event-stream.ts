@@ -8,9 +8,10 @@ const HEARTBEAT_MS = 15_000;
 /**
  * Starts a Server-Sent Events reply: headers that keep proxies from buffering it, a reconnect hint,
  * and a heartbeat comment so idle connections are not cut. The stream is tracked so a shutdown ends
- * it; the heartbeat stops when the connection closes or the reply is ended.
+ * it; the heartbeat stops when the connection closes or the reply is ended. False when a shutdown
+ * under way has already ended it: the caller must write nothing more.
  */
-export function openEventStream(response: Response, openStreams: OpenStreams): void {
+export function openEventStream(response: Response, openStreams: OpenStreams): boolean {
   response.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -18,12 +19,13 @@ export function openEventStream(response: Response, openStreams: OpenStreams): v
     Connection: 'keep-alive',
   });
   response.flushHeaders();
-  openStreams.track(response);
+  if (!openStreams.track(response)) return false;
   response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
   const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
   const stop = () => clearInterval(heartbeat);
   response.on('close', stop);
   response.on('finish', stop);
+  return true;
 }
 
 /** One event's frame, encoded once for every stream it goes to: as is, and as one HTTP/1.1 chunk. */

@@ -88,3 +88,32 @@ describe('Stopping the server with SIGTERM during bid load (embedded engine, fil
     await restarted.stop();
   });
 });
+
+describe('A live stream opened while the server is stopping', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bidhub-sigterm-late-'));
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('When a browser follows the retry hint during the grace second, then its new streams end at once with the hint too, and the server exits 0', async () => {
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_USERNAMES: 'late-admin' });
+    const admin = await registerAndSignIn(server.baseUrl, 'late-admin');
+    const productId = await openAuction(server.baseUrl, admin.token, 100);
+    const first = await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`);
+
+    const exiting = server.stop('SIGTERM');
+    await first.text();
+    const reconnected = [
+      await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`),
+      await openLiveStream(`${server.baseUrl}/api/v1/notifications/live`, { Authorization: admin.token }),
+    ];
+    for (const stream of reconnected) {
+      await stream.text();
+      expect(stream.status).toBe(200);
+      expect(stream.blocks.at(-1)?.retry).toBe('1000');
+    }
+    expect(await exiting).toBe(0);
+  });
+});

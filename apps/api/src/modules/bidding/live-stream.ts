@@ -137,7 +137,7 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   }
   if (!open) return;
 
-  openEventStream(response, openStreams);
+  if (!openEventStream(response, openStreams)) return stop();
   // A client that claims more than exists (another database, a typo) resumes from what exists.
   const lastSent = Math.min(lastEventId ?? start.sequence, start.sequence);
   const writer = orderedWriter(response, options, lastSent, { isOpen: () => open, stop });

@@ -8,7 +8,7 @@ import type { BidEvents } from '../bidding/bid-events.js';
  * GET /notifications when it (re)connects and takes news from here on.
  */
 export function streamNotifications(response: Response, userId: string, events: BidEvents, openStreams: OpenStreams): void {
-  openEventStream(response, openStreams);
+  if (!openEventStream(response, openStreams)) return;
 
   const unsubscribe = events.subscribeNotifications(userId, (notification) => {
     response.write(`id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
