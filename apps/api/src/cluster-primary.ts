@@ -21,6 +21,8 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => {
+    // A replacement still waiting out the crash-loop delay when a stop began would outlive it.
+    if (stopping) return;
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
@@ -38,7 +40,10 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping the API workers');
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const workers = Object.values(cluster.workers ?? {});
+    // Every worker may have died already, its replacement not yet started: nothing will exit then.
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill(signal);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

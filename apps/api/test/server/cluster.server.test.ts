@@ -11,6 +11,14 @@ const workersOf = (primary: ServerProcess): number[] => {
   }
 };
 
+const killIfAlive = (pid: number) => {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone with its primary already.
+  }
+};
+
 async function until<T>(read: () => T, ready: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const value = read();
@@ -22,19 +30,27 @@ async function until<T>(read: () => T, ready: (value: T) => boolean): Promise<T>
 
 describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL server)', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let primary: ServerProcess;
+  const primaries: ServerProcess[] = [];
+  const startPrimary = async () => {
+    const primary = await startServer({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' });
+    primaries.push(primary);
+    return primary;
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    primary = await startServer({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' });
   });
   afterAll(async () => {
-    await primary?.stop('SIGKILL');
-    for (const pid of primary ? workersOf(primary) : []) process.kill(pid, 'SIGKILL');
+    for (const primary of primaries) {
+      const workers = workersOf(primary);
+      await primary.stop('SIGKILL');
+      for (const pid of workers) killIfAlive(pid);
+    }
     await database?.close();
   });
 
   it('When a worker dies, then the primary starts a new one and the site keeps answering; SIGTERM stops them all with exit 0', async () => {
+    const primary = await startPrimary();
     const workers = await until(() => workersOf(primary), (pids) => pids.length === 2);
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until(() => workersOf(primary), (pids) => pids.length === 2 && !pids.includes(workers[0]!));
@@ -45,6 +61,19 @@ describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL se
     );
     expect((await fetch(`${primary.baseUrl}/api/v1/health`)).status).toBe(200);
 
+    expect(await primary.stop('SIGTERM')).toBe(0);
+    expect(workersOf(primary)).toEqual([]);
+  });
+
+  it('When SIGTERM comes while dead workers wait for their replacement, then none is started and the primary exits 0', async () => {
+    const primary = await startPrimary();
+    const workers = await until(() => workersOf(primary), (pids) => pids.length === 2);
+    // Killed within 5 s of their start, they count as a crash loop: replacements wait 5 s.
+    for (const pid of workers) process.kill(pid, 'SIGKILL');
+    await until(
+      () => primary.output().split('API worker died').length - 1,
+      (deaths) => deaths === 2,
+    );
     expect(await primary.stop('SIGTERM')).toBe(0);
     expect(workersOf(primary)).toEqual([]);
   });
