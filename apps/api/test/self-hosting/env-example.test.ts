@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const atRoot = (file: string) => readFileSync(new URL(`../../../../${file}`, import.meta.url), 'utf8');
+
+/** An operator edits .env.example into .env: a variable the stack reads but the file omits is one they never learn of. */
+describe('.env.example', () => {
+  it('When docker-compose.yml reads a variable, then .env.example sets it, under a comment', () => {
+    const read = [...new Set([...atRoot('docker-compose.yml').matchAll(/\$\{([A-Z_]+)/g)].map((match) => match[1]!))];
+    const lines = atRoot('.env.example').split('\n');
+    const commented = (name: string) => {
+      const at = lines.findIndex((line) => line.startsWith(`${name}=`));
+      return at > 0 && lines[at - 1]!.startsWith('#');
+    };
+    expect(read.length).toBeGreaterThan(10);
+    expect(read.filter((name) => !commented(name))).toEqual([]);
+  });
+});
