@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { ROLE } from '@bidhub/contracts';
+import { AppError } from '../../http/app-error.js';
 import type { RequestUser, TokenClaims } from '../../http/request-user.js';
 import type { AuthService } from './auth-service.js';
 
@@ -23,20 +25,26 @@ interface Checked {
   renewal?: string;
 }
 
-function signedInAs(check: (authorizationHeader: string | undefined) => Checked | Promise<Checked>): RequestHandler {
+/** A role check runs after the renewal is set: a refusal past the sign-in check carries it too (API README). */
+function signedInAs(check: (authorizationHeader: string | undefined) => Checked | Promise<Checked>, allow: (user?: RequestUser) => void = () => undefined): RequestHandler {
   return async (request, response, next) => {
     const { claims, user, renewal } = await check(request.headers.authorization);
     request.claims = claims;
     request.user = user;
     if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
+    allow(user);
     next();
   };
 }
 
+const adminOnly = (user?: RequestUser) => {
+  if (user?.role !== ROLE.admin) throw AppError.forbidden('Admin access required');
+};
+
 export function createAuthGuards(auth: AuthService): AuthGuards {
   return {
     requireSignIn: signedInAs((header) => auth.authenticate(header)),
-    requireAdmin: signedInAs((header) => auth.authenticateAdmin(header)),
+    requireAdmin: signedInAs((header) => auth.authenticate(header), adminOnly),
     // No renewal here: renewing needs the account's password, which only the route reads.
     requireToken: signedInAs((header) => ({ claims: auth.checkToken(header) })),
   };

@@ -79,12 +79,6 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       return { claims, user, renewal: renewalDue ? tokens.issue(user) : undefined };
     },
 
-    async authenticateAdmin(authorizationHeader: string | undefined): Promise<SignedIn> {
-      const signedIn = await this.authenticate(authorizationHeader);
-      if (signedIn.user.role !== ROLE.admin) throw AppError.forbidden('Admin access required');
-      return signedIn;
-    },
-
     async updateProfile(userId: string, request: UpdateProfileRequest) {
       const updated = await updateUser(db, userId, {
         name: request.name,
