@@ -25,6 +25,12 @@ describe('POST /api/v1/auth/forgot-password', () => {
     await login(user.email, password).expect(401);
   });
 
+  it('When a long answer differs only past its 72nd byte, then it is wrong', async () => {
+    const { user, password } = await signUp(testApp.app, { answer: `${'b'.repeat(90)}X` });
+    await resetPassword({ email: user.email, answer: `${'b'.repeat(90)}Y`, newPassword: 'brand-new-pass' }).expect(401);
+    await login(user.email, password).expect(200);
+  });
+
   it('When the answer is wrong, then 401 and the password is unchanged', async () => {
     const { user, password } = await signUp(testApp.app);
     const response = await resetPassword({ email: user.email, answer: 'green', newPassword: 'brand-new-pass' }).expect(401);

@@ -1,3 +1,5 @@
+import bcrypt from 'bcrypt';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newUserDetails, type TestApp } from '../support/test-app.js';
@@ -115,5 +117,24 @@ describe('POST /api/v1/auth/login', () => {
   it('When a field is missing, then 400 names it', async () => {
     expect((await login({ password: 'abcdef' }).expect(400)).body.message).toMatch(/username is required/i);
     expect((await login({ email: 'someone' }).expect(400)).body.message).toMatch(/password is required/i);
+  });
+});
+
+describe('Long passwords', () => {
+  it('When two passwords past 72 bytes differ only at the end, then only the right one signs in', async () => {
+    const details = newUserDetails({ password: `${'a'.repeat(80)}X` });
+    await register(details).expect(201);
+    await login({ email: details.email, password: `${'a'.repeat(80)}Y` }).expect(401);
+    await login({ email: details.email, password: 'a'.repeat(72) }).expect(401);
+    await login({ email: details.email, password: details.password }).expect(200);
+  });
+
+  it("When an account's hash was made before (plain bcrypt), then its password still signs in", async () => {
+    const details = newUserDetails();
+    await register(details).expect(201);
+    const earlier = await bcrypt.hash(details.password, 4);
+    await testApp.database.db.execute(sql`update users set password_hash = ${earlier} where email = ${details.email}`);
+    await login({ email: details.email, password: details.password }).expect(200);
+    await login({ email: details.email, password: `${details.password}!` }).expect(401);
   });
 });

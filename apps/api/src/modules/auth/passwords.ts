@@ -1,9 +1,21 @@
+import { createHash } from 'node:crypto';
 import bcrypt from 'bcrypt';
 
 const BCRYPT_COST = 10;
 
-export const hashSecret = (secret: string) => bcrypt.hash(secret, BCRYPT_COST);
-export const secretMatches = (secret: string, hash: string) => bcrypt.compare(secret, hash);
+/**
+ * bcrypt reads only the first 72 bytes, so two passwords of 80 letters that differ at the end (or
+ * security answers of up to 100 characters) were the same secret. Hashes are now taken over the
+ * secret's SHA-256 (44 base64 characters, every byte counted) and marked, so those stored before,
+ * plain bcrypt, are still checked as they were made.
+ */
+const PREHASHED = 'sha256+';
+const digestOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('base64');
+
+export const hashSecret = async (secret: string) => PREHASHED + (await bcrypt.hash(digestOf(secret), BCRYPT_COST));
+
+export const secretMatches = (secret: string, hash: string) =>
+  hash.startsWith(PREHASHED) ? bcrypt.compare(digestOf(secret), hash.slice(PREHASHED.length)) : bcrypt.compare(secret, hash);
 
 /** Security answers are compared trimmed and case-insensitively: 'Blue ' answers 'blue'. */
 export const normalizeAnswer = (answer: string) => answer.trim().toLowerCase();
