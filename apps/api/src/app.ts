@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { dynamicCompression } from './http/dynamic-compression.js';
+import { conditionalDespiteNoCache } from './http/conditional-requests.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.js';
@@ -75,6 +76,7 @@ export function createApp({
   app.use(securityHeaders());
   app.use(dynamicCompression());
   app.use(writeRepliesWithoutEtag);
+  app.use(conditionalDespiteNoCache);
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.

@@ -33,6 +33,13 @@ describe('Conditional requests for product lists and pages', () => {
     expect(moved.body.products.find((product: { _id: string }) => product._id === productId).bidCount).toBe(1);
   });
 
+  it("When the ETag comes with no-cache, as Node's fetch sends every conditional request, then still 304", async () => {
+    const first = await get('/get-product').expect(200);
+    const again = await get('/get-product', first.headers.etag).set('Cache-Control', 'no-cache').set('Pragma', 'no-cache').expect(304);
+    expect(again.text).toBe('');
+    await get('/get-product').set('Cache-Control', 'no-cache').expect(200);
+  });
+
   it('When a product page is asked again with its ETag, then 304 until it changes', async () => {
     const { productId } = await createAuction(testApp, { price: 500 });
     const { body } = await get(`/get-product`).expect(200);
