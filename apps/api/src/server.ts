@@ -8,6 +8,7 @@ import { chooseDatabase, openDatabase } from './db/database.js';
 import { drainHttpServer } from './http/graceful-shutdown.js';
 import { createHttpServer } from './http/http-server.js';
 import { createOpenStreams } from './http/open-streams.js';
+import { assertPortFree } from './http/port-check.js';
 import { startAuctionCloser } from './modules/auction-closing/index.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
 import { createBidEvents } from './modules/bidding/bid-events.js';
@@ -46,6 +47,8 @@ async function serve(config: Config, logger: Logger) {
   const choice = chooseDatabase(config);
   if (choice.fellBack) logger.warn(`database: ${choice.reason}`);
   else logger.info(`database: ${choice.reason}`);
+  // Workers share the primary's socket: only a process of its own checks the port.
+  if (cluster.isPrimary) await assertPortFree(config.port);
   const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message)).catch((error: unknown) => {
     throw new Error(`could not open ${choice.reason}: ${messageOf(error)}`);
   });

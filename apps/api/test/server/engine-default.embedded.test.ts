@@ -58,15 +58,16 @@ describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () =
     }
   });
 
-  it('When the server dies without its drain (its port is taken), then it exits 1 and stops the postmaster it started', async () => {
+  it('When its port is taken, then it says so and exits 1 before the demo accounts are made, and leaves no postmaster', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bidhub-no-port-'));
     const port = await freePort();
     const squatter = createServer().listen(port, '0.0.0.0');
     try {
       server = await spawnServer({ ...asNpmStart(dataDir), PORT: String(port) });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toContain('EADDRINUSE');
+      expect(server.output()).toContain(`PORT ${port} is already in use (EADDRINUSE)`);
       expect(server.output()).toContain('database: embedded PostgreSQL in DATA_DIR/postgres (the default)');
+      expect(server.output()).not.toContain('demo accounts');
       // The postmaster's fast shutdown runs on after the API process is gone.
       for (let waited = 0; processesNaming(dataDir).length > 0 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
       expect(processesNaming(dataDir)).toEqual([]);
