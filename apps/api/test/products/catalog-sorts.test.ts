@@ -107,6 +107,20 @@ describe('keyset pages (cursor)', () => {
     const response = await request(testApp.app).get(`/api/v1/product/get-product?sort=price-asc&cursor=${cursor}`).expect(400);
     expect(response.body).toEqual({ success: false, message });
   });
+
+  const cursorOf = (sort: string, value: string) => Buffer.from(JSON.stringify({ sort, value, id: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+  it.each([
+    ['newest', 'not a date'],
+    ['newest', '2026-13-45 10:00:00+00'],
+    ['ending-soon', '2026-02-31 10:00:00+00'],
+    ['price-asc', 'abc'],
+    ['price-desc', '1e5'],
+    ['most-bids', '1.5'],
+    ['most-bids', '99999999999999999999'],
+  ])('When a %s cursor decodes but its value %s does not fit the sort, then 400, not a failed cast', async (sort, value) => {
+    const response = await request(testApp.app).get(`/api/v1/product/get-product?sort=${sort}&cursor=${cursorOf(sort, value)}`).expect(400);
+    expect(response.body).toEqual({ success: false, message: 'cursor is not valid' });
+  });
 });
 
 describe('status and price filters', () => {

@@ -13,6 +13,29 @@ export interface ListCursor {
   phase?: 'open' | 'closed' | undefined;
 }
 
+/** A timestamptz as PostgreSQL prints it ('2026-11-27 15:09:51.36022+00'), a real day and time. */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function isTimestamp(value: string): boolean {
+  const parts = TIMESTAMP.exec(value)?.slice(1, 7).map(Number);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/**
+ * What each sort's value must look like before it reaches SQL as a literal of the column's type: a
+ * value that decoded but does not fit (edited by hand, a date of month 13) failed the cast as a 500.
+ */
+const fitsSort: Record<ProductSort, (value: string) => boolean> = {
+  newest: isTimestamp,
+  'ending-soon': isTimestamp,
+  'price-asc': (value) => /^\d{1,12}(\.\d{1,2})?$/.test(value),
+  'price-desc': (value) => /^\d{1,12}(\.\d{1,2})?$/.test(value),
+  'most-bids': (value) => /^\d{1,9}$/.test(value),
+};
+
 const cursorSchema = z.object({
   sort: z.enum(PRODUCT_SORTS),
   value: z.string().max(64),
@@ -35,5 +58,6 @@ export function decodeCursor(text: string, sort: ProductSort): ListCursor {
   const parsed = cursorSchema.safeParse(decoded);
   if (!parsed.success) throw AppError.badRequest('cursor is not valid');
   if (parsed.data.sort !== sort) throw AppError.badRequest('cursor belongs to another sort');
+  if (!fitsSort[sort](parsed.data.value)) throw AppError.badRequest('cursor is not valid');
   return parsed.data;
 }
