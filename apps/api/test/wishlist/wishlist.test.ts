@@ -80,6 +80,15 @@ describe('the account watchlist', () => {
     expect((await listedProduct(second.productId)).watchers).toBe(1);
   });
 
+  it('answers 404 Product not found when no id names a product, and adds nothing', async () => {
+    const alice = await signUp(testApp.app);
+    const reply = await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: [randomUUID(), randomUUID()] }).expect(404);
+    expect(reply.body).toEqual({ success: false, message: 'Product not found' });
+    expect((await readList(alice)).body.products).toEqual([]);
+    const empty = await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: [] }).expect(200);
+    expect(empty.body.products).toEqual([]);
+  });
+
   it('refuses a merge over the bound or with a malformed id', async () => {
     const alice = await signUp(testApp.app);
     const tooMany = Array.from({ length: WISHLIST_LIMITS.maxMergeIds + 1 }, () => randomUUID());

@@ -31,10 +31,14 @@ export function createWishlistService(db: Database, watchersChanged: () => void)
       return list(userId);
     },
 
-    /** A browser's saved items join the account; ids of products gone since are skipped and named. */
+    /**
+     * A browser's saved items join the account; ids of products gone since are skipped and named (a
+     * cart may hold deleted lots). When not one id names a product, it is the 404 of an unknown product.
+     */
     async merge(userId: string, productIds: readonly string[]): Promise<WishlistMergeResponse> {
       const unique = [...new Set(productIds)];
       const known = await existingProductIds(db, unique);
+      if (unique.length > 0 && known.size === 0) throw productNotFound();
       await insertWatches(db, userId, unique.filter((id) => known.has(id)));
       watchersChanged();
       return { ...(await list(userId)), skipped: unique.filter((id) => !known.has(id)) };

@@ -92,4 +92,18 @@ describe('useWishlist', () => {
     expect(JSON.parse(requests[0]!.data as string)).toEqual({ productIds: ['p1'] });
     expect(readStoredWishlist()).toEqual([]);
   });
+
+  it('signed in, when every product this browser saved is gone (merge 404), then it shows the account list and forgets the saved one', async () => {
+    saveStoredSession({ user, token: 'token' });
+    saveStoredWishlist([productFixture({ _id: 'gone' })]);
+    const account = [productFixture({ _id: 'p9', slug: 'p9' })];
+    const { requests } = fakeServer((request) =>
+      request.url === '/wishlist/merge' ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, products: account } },
+    );
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p9']));
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge', 'get /wishlist']);
+    expect(readStoredWishlist()).toEqual([]);
+    expect(visibleToasts()).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Product, WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, errorStatus } from '../../lib/api-client';
 
 /** The signed-in account's watchlist; each call answers with the whole list as it is now. */
 export const fetchAccountWishlist = async () => (await apiClient.get<WishlistResponse>('/wishlist')).data.products;
@@ -19,4 +19,4 @@ export async function refreshProducts(saved: Product[]): Promise<Product[]> {
 }
 
 /** Only a 404 means the product is gone; a network failure keeps the saved copy. */
-const errorKeepsSaved = (reason: unknown) => (reason as { response?: { status?: number } })?.response?.status !== 404;
+const errorKeepsSaved = (reason: unknown) => errorStatus(reason) !== 404;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@bidhub/contracts';
+import { errorStatus } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { readStoredSession } from '../../lib/session';
 import { fetchAccountWishlist, mergeIntoAccount, refreshProducts } from './wishlist-api';
@@ -9,10 +10,14 @@ import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
 async function loadAccountWishlist(): Promise<Product[]> {
   const saved = readStoredWishlist();
   if (saved.length === 0) return fetchAccountWishlist();
-  const merged = await mergeIntoAccount(saved.map((product) => product._id));
+  // A 404: every saved product is gone since; there is nothing to merge.
+  const merged = await mergeIntoAccount(saved.map((product) => product._id)).catch((error: unknown) => {
+    if (errorStatus(error) !== 404) throw error;
+    return undefined;
+  });
   // The account holds them now, so a later sign-out starts from an empty browser list.
   saveStoredWishlist([]);
-  return merged;
+  return merged ?? fetchAccountWishlist();
 }
 
 /** Signed out: localStorage 'cart' (the spec's key) with current copies of its products; gone ones drop out. */
