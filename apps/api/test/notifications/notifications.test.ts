@@ -93,6 +93,11 @@ describe('Reading notifications', () => {
     expect((await notificationsOf(alice)).notifications.every((notice) => notice.read)).toBe(true);
   });
 
+  it('When ids is an empty list, then that is none named too: all are marked read', async () => {
+    const { alice } = await aliceOutbidTwice();
+    expect((await markRead(alice, { ids: [] }).expect(200)).body).toEqual({ success: true, unread: 0 });
+  });
+
   it("When someone names another user's notification, then it stays unread", async () => {
     const { alice, bob } = await aliceOutbidTwice();
     const [first] = (await notificationsOf(alice)).notifications;

@@ -60,10 +60,13 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return row?.unread ?? 0;
 }
 
-/** Only the user's own notifications: ids of anyone else's are ignored, not revealed. */
+/**
+ * Only the user's own notifications: ids of anyone else's are ignored, not revealed. No ids, or an
+ * empty list, is the issue's "none = all".
+ */
 export async function markRead(db: Database, userId: string, ids: readonly string[] | undefined, now: Date): Promise<void> {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const where = ids === undefined ? mine : and(mine, inArray(notifications.id, [...ids]));
+  const where = ids === undefined || ids.length === 0 ? mine : and(mine, inArray(notifications.id, [...ids]));
   await db.update(notifications).set({ readAt: now }).where(where);
 }
 
