@@ -191,9 +191,12 @@ export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
 export const productListPageParamsSchema = /* @__PURE__ */ z.object({ page: pageNumber });
 
-/** GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page. */
+/**
+ * GET /product/product-category/{slug}?page=: PRODUCT_LIMITS.pageSize products per page; without
+ * page or cursor (the original client, which shows what it gets) up to PRODUCT_LIMITS.maxListLimit.
+ */
 export const productCategoryQuerySchema = /* @__PURE__ */ z
-  .object({ page: optionalPageNumber, ...catalogQueryShape, cursor: cursorSchema })
+  .object({ page: z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).optional()), ...catalogQueryShape, cursor: cursorSchema })
   .refine(priceBoundsInOrder, priceOrderError);
 export type ProductCategoryQuery = z.infer<typeof productCategoryQuerySchema>;
 

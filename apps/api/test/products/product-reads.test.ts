@@ -196,11 +196,19 @@ describe('POST /api/v1/product/product-filters', () => {
 });
 
 describe('GET /api/v1/product/product-category/{slug}', () => {
-  it('When the category exists, then it and its newest 12 products with the total', async () => {
-    const response = await get('/product-category/books').expect(200);
+  it('When page 1 is asked, then the category and its newest 12 products with the total', async () => {
+    const response = await get('/product-category/books?page=1').expect(200);
     const bookIds = newestFirst.filter((row) => row.categoryId === books._id).map((row) => row.id);
     expect(response.body).toMatchObject({ success: true, category: books, total: BOOKS });
     expect(ids(response.body.products)).toEqual(bookIds.slice(0, PAGE_SIZE));
+  });
+
+  it('When no page is asked (the original client, which shows one reply), then every product of the category, up to 100', async () => {
+    const response = await get('/product-category/books').expect(200);
+    const bookIds = newestFirst.filter((row) => row.categoryId === books._id).map((row) => row.id);
+    expect(bookIds.length).toBeGreaterThan(PAGE_SIZE);
+    expect(response.body).toMatchObject({ success: true, category: books, total: BOOKS });
+    expect(ids(response.body.products)).toEqual(bookIds);
   });
 
   it('When page 2 is asked, then the next products', async () => {

@@ -51,7 +51,9 @@ export function createProductReads(db: Database, catalog: AppContext['catalog'])
       const category = await catalog.categories.bySlug(slug);
       if (!category) throw AppError.notFound('Category not found');
       const filter = { categoryIds: [category.id], priceRange: priceRangeOf(query), status: query.status };
-      return { category: toCategoryView(category), ...(await keysetPage(filter, sort, page, PRODUCT_LIMITS.pageSize, cursor)) };
+      // As product-filters: the original client's category page shows one reply, so it gets them all.
+      const pageSize = page === undefined && cursor === undefined ? PRODUCT_LIMITS.maxListLimit : PRODUCT_LIMITS.pageSize;
+      return { category: toCategoryView(category), ...(await keysetPage(filter, sort, page ?? 1, pageSize, cursor)) };
     },
   };
 }
