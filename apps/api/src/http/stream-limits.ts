@@ -19,6 +19,9 @@ export interface StreamLimits {
   readonly open: number;
 }
 
+/** A slot frees when any stream closes, which nobody can time: a short wait, as for a busy database. */
+const STREAM_RETRY_SECONDS = 5;
+
 export function createStreamLimits({ total, perClient }: StreamLimitsConfig): StreamLimits {
   const byClient = new Map<string, number>();
   let open = 0;
@@ -31,11 +34,11 @@ export function createStreamLimits({ total, perClient }: StreamLimitsConfig): St
   return {
     admit(response, clientKey) {
       if (open >= total) {
-        throw new AppError('too-many-requests', `Too many live streams are open on this server (at most ${total}); try again later`);
+        throw new AppError('too-many-requests', `Too many live streams are open on this server (at most ${total}); try again later`, STREAM_RETRY_SECONDS);
       }
       const mine = byClient.get(clientKey) ?? 0;
       if (mine >= perClient) {
-        throw new AppError('too-many-requests', `Too many live streams from one client (at most ${perClient}); close another one first`);
+        throw new AppError('too-many-requests', `Too many live streams from one client (at most ${perClient}); close another one first`, STREAM_RETRY_SECONDS);
       }
       open += 1;
       byClient.set(clientKey, mine + 1);

@@ -15,6 +15,8 @@ export interface WebPages {
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Other public files (the favicon) keep their name across builds. */
 const PLAIN_FILE_CACHE = 'public, max-age=3600';
+/** The API's paths, also written with extra leading slashes ('//api/v1/health'), which must get JSON, not the app's page. */
+const API_PATH = /^\/+api(\/|$)/;
 
 function setCacheHeaders(response: Response, filePath: string, webDistDir: string) {
   const path = relative(webDistDir, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
@@ -53,7 +55,7 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
   router.get(['/', '/home'], sendPage(pages.home));
   router.get('/product/:slug', sendPage(pages.product));
   router.use((request, response, next) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/')) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile);
   });

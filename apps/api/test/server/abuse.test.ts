@@ -159,6 +159,7 @@ describe('Idle live streams', () => {
       const refused = await openLiveStream(url);
       const reply = await refusalOf(refused);
       expectJsonRefusal(reply, 429);
+      expect(refused.headers['retry-after']).toBe('5');
       expect(reply.body.message).toMatch(/Too many live streams are open on this server \(at most 2000\)/);
     } finally {
       for (const stream of streams) stream.close();
@@ -186,8 +187,10 @@ describe('Live streams from one client', () => {
     const mine = await openStreams(url, 3, first);
     expect(mine.map((stream) => stream.status)).toEqual([200, 200, 200]);
 
-    const reply = await refusalOf(await openLiveStream(url, first));
+    const refused = await openLiveStream(url, first);
+    const reply = await refusalOf(refused);
     expectJsonRefusal(reply, 429);
+    expect(refused.headers['retry-after']).toBe('5');
     expect(reply.body.message).toMatch(/Too many live streams from one client \(at most 3\)/);
 
     const other = await openLiveStream(url, { 'X-Forwarded-For': '203.0.113.2' });

@@ -91,6 +91,13 @@ describe('what is never cached or never served', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('an API path written with extra leading slashes, or /api alone, gets JSON, never the app page', async () => {
+    for (const path of ['//api/v1/no-such-route', '///api/v1/no-such-route', '/api']) {
+      const response = await request(testApp.app).get(path).expect(404).expect('Content-Type', /json/);
+      expect(response.body).toMatchObject({ success: false });
+    }
+  });
+
   it('robots.txt is the crawler rules, not the app page', async () => {
     const response = await request(testApp.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     expect(response.text).toContain('User-agent: *');
