@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { dynamicCompression } from './http/dynamic-compression.js';
+import { JSON_BODY_TYPES, refuseUnreadableBodies } from './http/body-types.js';
 import { conditionalDespiteNoCache } from './http/conditional-requests.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
@@ -82,8 +83,9 @@ export function createApp({
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
     app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
   }
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use('/api', refuseUnreadableBodies);
 
   const bidding = createBiddingRouters(context);
   const api = express.Router();

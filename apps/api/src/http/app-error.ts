@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not-found'
   | 'conflict'
   | 'payload-too-large'
+  | 'unsupported-media-type'
   | 'too-many-requests'
   | 'service-unavailable';
 
@@ -20,6 +21,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'payload-too-large': 413,
+  'unsupported-media-type': 415,
   'too-many-requests': 429,
   'service-unavailable': 503,
 };

@@ -93,6 +93,15 @@ describe('Reading notifications', () => {
     expect((await notificationsOf(alice)).notifications.every((notice) => notice.read)).toBe(true);
   });
 
+  it('When the body is of a type the API does not read, then 415 and nothing is marked read; as text/plain it is read as JSON', async () => {
+    const { alice } = await aliceOutbidTwice();
+    const post = () => request(testApp.app).post('/api/v1/notifications/read').set('Authorization', alice.token);
+    const refused = await post().set('Content-Type', 'application/octet-stream').send(Buffer.from('{"ids":[]}')).expect(415);
+    expect(refused.body).toEqual({ success: false, message: expect.stringContaining('Content-Type must be application/json') });
+    expect((await post().set('Content-Type', 'text/plain').send('{"ids":["not-an-id"]}').expect(400)).body.success).toBe(false);
+    expect((await notificationsOf(alice)).unread).toBe(2);
+  });
+
   it('When ids is an empty list, then that is none named too: all are marked read', async () => {
     const { alice } = await aliceOutbidTwice();
     expect((await markRead(alice, { ids: [] }).expect(200)).body).toEqual({ success: true, unread: 0 });

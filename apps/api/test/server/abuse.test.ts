@@ -97,6 +97,15 @@ describe('Bodies far over the limits', () => {
   it('When a 50 MB url-encoded form is sent, then 413 JSON', async () => {
     expectJsonRefusal(await sendHuge('POST', '/api/v1/auth/login', { 'Content-Type': 'application/x-www-form-urlencoded' }, FIFTY_MB, 'email='), 413);
   });
+
+  it('When 50 MB come as text/plain (what fetch labels a string body), then 413 JSON too', async () => {
+    expectJsonRefusal(await sendHuge('POST', '/api/v1/product/product-filters', { 'Content-Type': 'text/plain;charset=UTF-8' }, FIFTY_MB, '{"checked":"'), 413);
+  });
+
+  it('When 50 MB come of a type the API does not read (octet-stream, or none named), then 415 JSON at once', async () => {
+    expectJsonRefusal(await sendHuge('POST', '/api/v1/product/product-filters', { 'Content-Type': 'application/octet-stream' }, FIFTY_MB), 415);
+    expectJsonRefusal(await sendHuge('POST', '/api/v1/auth/login', {}, FIFTY_MB), 415);
+  });
 });
 
 describe('Deeply nested JSON', () => {
