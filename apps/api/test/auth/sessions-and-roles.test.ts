@@ -44,12 +44,12 @@ describe('GET /api/v1/auth/user-auth', () => {
     ['empty', () => 'Bearer '],
     ['malformed', () => 'not-a-token'],
     ['expired', () => jwt.sign({}, TEST_JWT_SECRET, { subject: member.user._id, expiresIn: -10 })],
-    ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id })],
+    ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id, expiresIn: '1h' })],
     ['alg none', forged],
-    ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000' })],
+    ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000', expiresIn: '1h' })],
     // Signed with the real secret but naming no possible user: the database must never see it (it was a 500).
-    ['for a subject that is not a user id', () => jwt.sign({}, TEST_JWT_SECRET, { subject: 'not-a-uuid' })],
-    ['for a subject with a NUL', () => jwt.sign({}, TEST_JWT_SECRET, { subject: `${member.user._id}\u0000` })],
+    ['for a subject that is not a user id', () => jwt.sign({}, TEST_JWT_SECRET, { subject: 'not-a-uuid', expiresIn: '1h' })],
+    ['for a subject with a NUL', () => jwt.sign({}, TEST_JWT_SECRET, { subject: `${member.user._id}\u0000`, expiresIn: '1h' })],
   ])('When the token is %s, then 401 { ok: false, message }', async (_case, token) => {
     const response = await userAuth(token()).expect(401);
     expect(response.body).toMatchObject({ ok: false, message: expect.any(String) });
@@ -58,8 +58,8 @@ describe('GET /api/v1/auth/user-auth', () => {
   const deadTokens: [string, () => string][] = [
     ['malformed', () => 'not-a-token'],
     ['expired', () => jwt.sign({}, TEST_JWT_SECRET, { subject: member.user._id, expiresIn: -10 })],
-    ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id })],
-    ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000' })],
+    ['signed with another key', () => jwt.sign({}, 'another-secret-of-enough-length', { subject: member.user._id, expiresIn: '1h' })],
+    ['for a user that does not exist', () => jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-000000000000', expiresIn: '1h' })],
   ];
 
   it.each(deadTokens)('When the token sent is %s, then the 401 challenges it as invalid_token, on any route', async (_case, token) => {
@@ -134,6 +134,14 @@ describe('A session in use is renewed', () => {
 
   it('When a user who is not an admin calls an admin route with an old token, then the 403 carries the renewal too', async () => {
     expect((await adminAuth(issuedAgo(member, 2 * DAY)).expect(403)).headers['x-session-token']).toEqual(expect.any(String));
+  });
+
+  it('When a token signed with the secret has no end or lives longer than 7 days, then it is refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const endless = jwt.sign({ iat: now }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, noTimestamp: true });
+    const tooLong = jwt.sign({ iat: now, exp: now + 30 * DAY }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id });
+    for (const token of [endless, tooLong]) expect((await userAuth(token).expect(401)).body).toMatchObject({ ok: false, message: 'Invalid token' });
+    expect((await userAuth(issuedAgo(member, 0)).expect(200)).body).toEqual({ ok: true });
   });
 
   it('When the token is fresh, expired or not the user\'s own, then no token is handed out', async () => {

@@ -6,7 +6,7 @@ import type { TokenClaims } from '../../http/request-user.js';
 import { createVerifiedTokens, type CheckedClaims } from './verified-tokens.js';
 
 const ALGORITHM = 'HS256';
-const LIFETIME = '7d';
+const LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A session in use gets a fresh token once its token is this old, so an active user is never signed out. */
 const RENEW_AFTER_SECONDS = 24 * 60 * 60;
 
@@ -33,6 +33,9 @@ function checkedClaimsOf(payload: string | jwt.JwtPayload): CheckedClaims {
   // A subject that is no user id would reach the database as a malformed uuid: a 500, not a 401.
   const subject = idSchema.safeParse(payload.sub);
   if (!subject.success) throw AppError.invalidToken('Invalid token');
+  // Every token we issue lives 7 days: one without an end, or a longer one, was not made by sign-in.
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || exp - iat > LIFETIME_SECONDS) throw AppError.invalidToken('Invalid token');
   return {
     userId: subject.data,
     // Tokens issued before the claim existed carry none: they are taken until they expire.
@@ -56,7 +59,7 @@ export function createTokenService(secret: string): TokenService {
   const key = createSecretKey(Buffer.from(secret));
   const verified = createVerifiedTokens();
   return {
-    issue: (user) => jwt.sign({ pv: passwordVersion(user.passwordHash) }, key, { algorithm: ALGORITHM, expiresIn: LIFETIME, subject: user.id }),
+    issue: (user) => jwt.sign({ pv: passwordVersion(user.passwordHash) }, key, { algorithm: ALGORITHM, expiresIn: LIFETIME_SECONDS, subject: user.id }),
     verify: (authorizationHeader) => {
       const token = authorizationHeader?.replace(/^Bearer\s+/i, '').trim();
       if (!token) throw AppError.unauthorized('Sign in required: no token sent');
