@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { apiRoutes } from '@bidhub/contracts';
 import { AppError } from './app-error.js';
 
 /**
@@ -7,18 +8,27 @@ import { AppError } from './app-error.js';
  */
 export const JSON_BODY_TYPES = ['application/json', 'application/*+json', 'text/plain'];
 
-const READABLE = [...JSON_BODY_TYPES, 'application/x-www-form-urlencoded', 'multipart/form-data'];
+const READABLE = [...JSON_BODY_TYPES, 'application/x-www-form-urlencoded'];
+
+/** The routes that read a multipart form (the contracts mark them), as `METHOD /v1/path` patterns. */
+const takesForms = apiRoutes
+  .filter((route) => route.body?.multipart)
+  .map((route) => ({ method: route.method.toUpperCase(), path: new RegExp(`^/v1${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+
+const readsForm = (method: string, path: string) => takesForms.some((route) => route.method === method && route.path.test(path));
 
 const carriesBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 /**
- * A body of any other type (octet-stream, none named) was left unread and the request went on as if
- * it had none: a 50 MB upload answered 200, and POST /notifications/read marked everything read.
+ * A body of any other type (octet-stream, none named, a form where no form is read) was left unread
+ * and the request went on as if it had none: a 50 MB upload answered 200, and POST
+ * /notifications/read marked everything read.
  */
 export const refuseUnreadableBodies: RequestHandler = (request, _response, next) => {
-  if (carriesBody(request.headers) && !request.is(READABLE)) {
-    throw new AppError('unsupported-media-type', 'Content-Type must be application/json, application/x-www-form-urlencoded or multipart/form-data');
+  const readable = request.is(READABLE) || (request.is('multipart/form-data') && readsForm(request.method, request.path));
+  if (carriesBody(request.headers) && !readable) {
+    throw new AppError('unsupported-media-type', 'Content-Type must be application/json or application/x-www-form-urlencoded (multipart/form-data where a photo or bid form is taken)');
   }
   next();
 };

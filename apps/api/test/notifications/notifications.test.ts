@@ -98,6 +98,8 @@ describe('Reading notifications', () => {
     const post = () => request(testApp.app).post('/api/v1/notifications/read').set('Authorization', alice.token);
     const refused = await post().set('Content-Type', 'application/octet-stream').send(Buffer.from('{"ids":[]}')).expect(415);
     expect(refused.body).toEqual({ success: false, message: expect.stringContaining('Content-Type must be application/json') });
+    // A form, where no route reads one (only the photo and bid forms are).
+    await post().set('Content-Type', 'multipart/form-data').send('garbage').expect(415);
     expect((await post().set('Content-Type', 'text/plain').send('{"ids":["not-an-id"]}').expect(400)).body.success).toBe(false);
     expect((await notificationsOf(alice)).unread).toBe(2);
   });
