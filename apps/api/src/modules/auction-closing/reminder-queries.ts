@@ -13,14 +13,7 @@ export interface EndingAuctionRow {
 }
 
 /**
- * A reminder is news only for an auction that ran before its last hour: one listed with less than
- * this much more to go was all last hour to its bidders, who were told of every outbid as it came.
- */
-const LISTED_BEFORE_LAST_HOUR_MINUTES = 10;
-
-/**
- * Claims up to `limit` open auctions that end within `withinMinutes`, were listed well before that,
- * and were not reminded of yet.
+ * Claims up to `limit` open auctions that end within `withinMinutes` and were not reminded of yet.
  * Two processes claiming the same auction insert one row: the other's ON CONFLICT skips it, so each
  * reminder goes out once. The database clock decides, as it does for closing.
  */
@@ -36,7 +29,6 @@ export async function claimEndingAuctions(db: Database, limit: number, withinMin
             isNull(products.closedAt),
             gt(products.endtime, sql`now()`),
             lte(products.endtime, sql`now() + make_interval(mins => ${withinMinutes})`),
-            lte(products.createdAt, sql`${products.endtime} - make_interval(mins => ${withinMinutes + LISTED_BEFORE_LAST_HOUR_MINUTES})`),
             notExists(qb.select({ one: sql`1` }).from(auctionReminders).where(eq(auctionReminders.productId, products.id))),
           ),
         )
