@@ -28,11 +28,14 @@ function isTimestamp(value: string): boolean {
  * What each sort's value must look like before it reaches SQL as a literal of the column's type: a
  * value that decoded but does not fit (edited by hand, a date of month 13) failed the cast as a 500.
  */
+/** A numeric(14,2) as PostgreSQL prints it. */
+const isPrice = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
+
 const fitsSort: Record<ProductSort, (value: string) => boolean> = {
   newest: isTimestamp,
   'ending-soon': isTimestamp,
-  'price-asc': (value) => /^\d{1,12}(\.\d{1,2})?$/.test(value),
-  'price-desc': (value) => /^\d{1,12}(\.\d{1,2})?$/.test(value),
+  'price-asc': isPrice,
+  'price-desc': isPrice,
   'most-bids': (value) => /^\d{1,9}$/.test(value),
 };
 
