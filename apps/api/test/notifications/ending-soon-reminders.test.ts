@@ -30,6 +30,15 @@ async function moveEndAsAdmin(admin: SignedInUser, productId: string, endtime: D
   await call.expect(200);
 }
 
+/** An auction the admin lists through the product form, in the category of an existing one. */
+async function listAsAdmin(admin: SignedInUser, categoryOf: string, endtime: Date): Promise<string> {
+  const { product } = (await request(testApp.app).get(`/api/v1/product/admin-product/${categoryOf}`).set('Authorization', admin.token).expect(200)).body;
+  const fields = { name: `Short ${product.name}`, description: 'Listed to end within the hour', price: '1000', endtime: endtime.toISOString(), category: product.category._id };
+  const call = request(testApp.app).post('/api/v1/product/create-product').set('Authorization', admin.token);
+  for (const [name, value] of Object.entries(fields)) call.field(name, value);
+  return (await call.expect(201)).body.product._id;
+}
+
 const endingSoonCount = async (user: SignedInUser, productId: string) =>
   (await noticesAbout(user, productId)).filter((notice) => notice.kind === 'ending-soon').length;
 
@@ -117,6 +126,33 @@ describe('Reminders of auctions ending soon', () => {
     await remind();
 
     expect(await endingSoonCount(alice, productId)).toBe(1);
+    expect(await endingSoonCount(wendy, productId)).toBe(1);
+  });
+
+  it('When an auction is listed to end within the hour, then its bidders and watchers are not reminded: it never entered its last hour', async () => {
+    const [alice, bob, wendy] = (await signUpBidders(testApp, 3)) as [SignedInUser, SignedInUser, SignedInUser];
+    const { productId: other, seller } = await createAuction(testApp);
+    const productId = await listAsAdmin(seller, other, inMinutes(REMINDER_MINUTES - 20));
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+    await watch(wendy, productId);
+
+    await remind();
+
+    expect((await noticesAbout(alice, productId)).map((notice) => notice.kind)).toEqual(['outbid']);
+    expect(await noticesAbout(wendy, productId)).toEqual([]);
+  });
+
+  it('When an admin moves the end of an auction listed within the hour beyond it, then it is reminded of when it enters its new last hour', async () => {
+    const [wendy] = (await signUpBidders(testApp, 1)) as [SignedInUser];
+    const { productId: other, seller } = await createAuction(testApp);
+    const productId = await listAsAdmin(seller, other, inMinutes(REMINDER_MINUTES - 20));
+    await watch(wendy, productId);
+
+    await moveEndAsAdmin(seller, productId, inMinutes(3 * REMINDER_MINUTES));
+    await setEndtime(testApp, productId, inMinutes(REMINDER_MINUTES - 5));
+    await remind();
+
     expect(await endingSoonCount(wendy, productId)).toBe(1);
   });
 

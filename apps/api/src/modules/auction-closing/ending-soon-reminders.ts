@@ -3,7 +3,7 @@ import type { BidEvents } from '../bidding/bid-events.js';
 import { endingSoonNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
 import type { Database } from '../../db/database.js';
 import { findBidderIds } from './closing-queries.js';
-import { claimEndingAuctions, findWatcherIds, rearmReminderOfMovedEnd } from './reminder-queries.js';
+import { claimEndingAuctions, findWatcherIds, rearmReminderOfMovedEnd, settleReminderOfShortListing } from './reminder-queries.js';
 
 /** Auctions reminded of per transaction; a full batch means more may wait, so the closer asks again at once. */
 export const REMINDER_BATCH_SIZE = 50;
@@ -33,4 +33,9 @@ export async function remindEndingAuctions({ db, events }: { db: Database; event
 /** After an admin moved an auction's end: one moved out of the last hour is reminded of again later. */
 export function rearmEndingSoonReminder(db: Database, productId: string): Promise<void> {
   return rearmReminderOfMovedEnd(db, productId, ENDING_SOON_REMINDER_MINUTES);
+}
+
+/** After an admin listed an auction: one that already ends within the hour is never reminded of. */
+export function settleEndingSoonReminderOfNewListing(db: Database, productId: string): Promise<void> {
+  return settleReminderOfShortListing(db, productId, ENDING_SOON_REMINDER_MINUTES);
 }

@@ -1,2 +1,2 @@
 export { closeDueAuctions, startAuctionCloser } from './auction-closer.js';
-export { rearmEndingSoonReminder, remindEndingAuctions } from './ending-soon-reminders.js';
+export { rearmEndingSoonReminder, remindEndingAuctions, settleEndingSoonReminderOfNewListing } from './ending-soon-reminders.js';

@@ -67,6 +67,23 @@ export async function rearmReminderOfMovedEnd(db: Database, productId: string, w
   );
 }
 
+/**
+ * An auction listed to end within the reminder window never enters its last hour: everyone who bids
+ * on it or watches it knows that it ends soon. Its reminder is marked done at listing, so nobody is
+ * told; an admin moving its end beyond the window rearms it (above).
+ */
+export async function settleReminderOfShortListing(db: Database, productId: string, withinMinutes: number): Promise<void> {
+  await db
+    .insert(auctionReminders)
+    .select((qb) =>
+      qb
+        .select({ productId: products.id, sentAt: sql`now()`.as('sent_at') })
+        .from(products)
+        .where(and(eq(products.id, productId), lte(products.endtime, sql`now() + make_interval(mins => ${withinMinutes})`))),
+    )
+    .onConflictDoNothing();
+}
+
 /** The accounts watching each of these products. */
 export async function findWatcherIds(db: Database, productIds: readonly string[]): Promise<Map<string, string[]>> {
   if (productIds.length === 0) return new Map();

@@ -2,7 +2,7 @@ import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contrac
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
-import { rearmEndingSoonReminder } from '../auction-closing/index.js';
+import { rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
@@ -60,6 +60,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, (slug) =>
           insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
         );
+        await settleEndingSoonReminderOfNewListing(tx, id);
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);
       });
