@@ -16,6 +16,7 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
 import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
 import { exitOnUnhandledErrors } from './process-errors.js';
+import { listenForStopSignals, type StopSignals } from './stop-signals.js';
 
 /**
  * After the drain, closing (the auction closer, live events, the database) may take this long. The
@@ -41,7 +42,7 @@ const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel });
 exitOnUnhandledErrors(logger);
 
-async function serve(config: Config, logger: Logger) {
+async function serve(config: Config, logger: Logger, signals: StopSignals) {
   // First: a deployment without its secret is refused before any database is touched.
   const jwtSecret = resolveJwtSecret(config);
   const choice = chooseDatabase(config);
@@ -52,6 +53,11 @@ async function serve(config: Config, logger: Logger) {
   const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message)).catch((error: unknown) => {
     throw new Error(`could not open ${choice.reason}: ${messageOf(error)}`);
   });
+  if (signals.pending() !== undefined) {
+    await database.close();
+    logger.info('stopped before serving');
+    process.exit(0);
+  }
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
   if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
@@ -84,14 +90,13 @@ async function serve(config: Config, logger: Logger) {
     logger.error({ closeBudgetMs: CLOSE_BUDGET_MS }, 'a request cut at the drain timeout still holds the database; exiting without waiting for it');
     process.exit(1);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  signals.handleWith((signal) => void stop(signal));
 }
 
 if (cluster.isPrimary && config.webConcurrency > 1) {
   runClusterPrimary(config, logger);
 } else {
-  serve(config, logger).catch((error: unknown) => {
+  serve(config, logger, listenForStopSignals(logger)).catch((error: unknown) => {
     logger.fatal(messageOf(error));
     process.exit(1);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, callApi, registerAndSignIn } from '../support/http-client.js';
 import { childTitles, processesNaming } from '../support/leftover-processes.js';
 import { freePort, spawnServer, startServer, type ServerProcess } from '../support/server-process.js';
@@ -33,6 +33,21 @@ describe('The engine `npm start` picks on Linux x64', { timeout: 400_000 }, () =
 
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(processesNaming(dataDir)).toEqual([]);
+  });
+
+  it('When SIGTERM comes while the database is still starting, then the server stops it, says so and exits 0, and the next start serves', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bidhub-early-stop-'));
+    const starting = await spawnServer(asNpmStart(dataDir));
+    server = starting;
+    await vi.waitUntil(() => starting.output().includes('database: embedded PostgreSQL'), { timeout: 60_000, interval: 20 });
+
+    expect(await starting.stop('SIGTERM')).toBe(0);
+    expect(starting.output()).toContain('stopped before serving');
+    expect(starting.output()).not.toContain('is listening');
+    expect(processesNaming(dataDir)).toEqual([]);
+
+    server = await startServer(asNpmStart(dataDir), SLOW_START);
+    expect((await callApi(server.baseUrl, 'GET', '/health')).body).toEqual({ ok: true, database: 'postgres' });
   });
 
   it('When names have accented or non-Latin capitals, then they are one name in any case and search finds them lower-cased', async () => {
