@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { adjacentSwaps, searchTerms } from '../../src/modules/products/search-terms.js';
 
 describe('searchTerms', () => {
-  it('When a keyword has punctuation and capitals, then lower-case words of letters and digits, each a prefix', () => {
-    expect(searchTerms("Film-Camera's 35mm!")).toMatchObject({ words: ['film', 'camera', 's', '35mm'], prefixQuery: 'film:* & camera:* & s:* & 35mm:*' });
+  it('When a keyword has punctuation and capitals, then lower-case words of letters and digits', () => {
+    expect(searchTerms("Film-Camera's 35mm!")).toMatchObject({ words: ['film', 'camera', 's', '35mm'], typedCommonWord: undefined });
+  });
+
+  it('When the keyword ends in a common word with nothing after it, then that word is kept as one still being typed', () => {
+    expect(searchTerms('Antique IN')).toMatchObject({ words: ['antique'], typedCommonWord: 'in' });
+    expect(searchTerms('an')).toMatchObject({ words: [], typedCommonWord: 'an' });
+  });
+
+  it('When a common word is followed by a space or punctuation, then it is taken as typed whole and left out', () => {
+    expect(searchTerms('antique in ').typedCommonWord).toBeUndefined();
+    expect(searchTerms('the.').typedCommonWord).toBeUndefined();
   });
 
   it('When common words come with others, then they are left out', () => {

@@ -16,6 +16,8 @@ beforeAll(async () => {
   const admin = await signUpAdmin(testApp);
   const gear = await createCategory(testApp, admin, 'Photo Gear');
   const home = await createCategory(testApp, admin, 'Home');
+  // Oldest of all: its words begin with common words ('an', 'in'), which search drops when typed whole.
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Antique Inkwell', description: 'Brass, with its glass well' }));
   // The strap is created last, so that newest-first alone would put it before the camera.
   camera = await createProduct(testApp, admin, productFields(gear._id, { name: 'Vintage Film Camera', description: 'A working 35 mm body, lens included' }));
   strap = await createProduct(testApp, admin, productFields(gear._id, { name: 'Leather Strap', description: 'Fits any camera with lugs' }));
@@ -104,8 +106,9 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect(names((await search('the watch').expect(200)).body)).toEqual(['Swiss Pocket Watch', 'Fabric Swatch Book']);
   });
 
-  it("When the keyword is only common words ('the'), then an empty array, as full-text search ignores them", async () => {
+  it("When the keyword is only common words ('the'), then products matching only 'the' do not come back", async () => {
     expect((await search('the').expect(200)).body).toEqual([]);
+    expect((await search('the of ').expect(200)).body).toEqual([]);
   });
 
   it('When a product is renamed, then a typo of its new name finds it (the word list follows updates)', async () => {
@@ -199,6 +202,15 @@ describe('GET /api/v1/product/suggest?q=', () => {
 
   it(`When many match, then at most ${PRODUCT_LIMITS.maxSuggestions}`, async () => {
     expect((await suggest('lamp').expect(200)).body.suggestions).toHaveLength(PRODUCT_LIMITS.maxSuggestions);
+  });
+
+  it.each(['an', 'in', 'antique in'])("When q ends in a common word still being typed ('%s'), then names with a word beginning with it", async (q) => {
+    expect((await suggest(q).expect(200)).body.suggestions[0]).toEqual({ name: 'Antique Inkwell', slug: 'antique-inkwell' });
+  });
+
+  it("When q ends in a common word typed whole ('an '), then it is left out as any common word is", async () => {
+    expect((await suggest('an ').expect(200)).body.suggestions).toEqual([]);
+    expect((await suggest('inkwell an ').expect(200)).body.suggestions).toEqual([{ name: 'Antique Inkwell', slug: 'antique-inkwell' }]);
   });
 
   it('When q is blank or punctuation, then no suggestions', async () => {

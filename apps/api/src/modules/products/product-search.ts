@@ -10,7 +10,7 @@ export function createProductSearch(db: Database) {
   async function matches(keyword: string, query: SearchQuery, limit: number) {
     // PostgreSQL text cannot hold NUL; everything else is passed on as a bound parameter.
     const terms = searchTerms(keyword.replaceAll('\u0000', ' '));
-    if (terms.words.length === 0) return [];
+    if (terms.words.length === 0 && terms.typedCommonWord === undefined) return [];
     const now = new Date();
     const filter = { priceRange: priceRangeOf(query), status: query.status };
     return searchProductViews(db, { terms, filter, sort: query.sort, limit, now });

@@ -68,8 +68,10 @@ function orderOf(request: SearchRequest, relevance: readonly SQL[]): readonly SQ
   return sortOrders[request.sort];
 }
 
-/** Whether a product's search document holds a tsquery (the text is a bound parameter). */
-const holds = (query: string) => sql`(${products.searchDocument} @@ to_tsquery('english', ${query}))`;
+/** Whether a product's search document holds a tsquery. */
+const holdsQuery = (query: SQL) => sql`(${products.searchDocument} @@ ${query})`;
+/** An English tsquery from text built of letters, digits and its own operators (a bound parameter). */
+const englishQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** tsquery text for one keyword word: itself as a prefix or any name word it was corrected to (letters and digits only). */
 const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...corrections.map((correction) => correction.word)].join(' | ');
@@ -80,8 +82,33 @@ const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...
  * newer swatch, which a typo of 'watch' might have meant, and 'camra' a camera above a car.
  */
 function wordScore(word: string, corrections: Correction[]): SQL {
-  const closest = corrections.map((correction) => sql`case when ${holds(correction.word)} then ${correction.closeness}::float8 else 0 end`);
-  return sql`greatest(${sql.join([sql`${holds(`${word}:*`)}::int`, ...closest], sql`, `)})`;
+  const closest = corrections.map((correction) => sql`case when ${holdsQuery(englishQuery(correction.word))} then ${correction.closeness}::float8 else 0 end`);
+  return sql`greatest(${sql.join([sql`${holdsQuery(englishQuery(`${word}:*`))}::int`, ...closest], sql`, `)})`;
+}
+
+/** One keyword word as the search uses it: what a product must hold, and how well it matches (0 to 1). */
+interface WordMatch {
+  query: SQL;
+  score: SQL;
+}
+
+/**
+ * The keyword's words with their corrections, and a common word being typed as a bare prefix: the
+ * English configuration would drop it as a stop word, the simple one keeps 'in:*', which matches the
+ * stored words that begin with it ('instant').
+ */
+async function wordMatches(tx: Database, { words, variants, typedCommonWord }: SearchTerms): Promise<WordMatch[]> {
+  const matches: WordMatch[] = [];
+  // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
+  for (const [index, word] of words.entries()) {
+    const corrections = await correctionsOf(tx, variants[index]!);
+    matches.push({ query: englishQuery(wordQuery(word, corrections)), score: wordScore(word, corrections) });
+  }
+  if (typedCommonWord !== undefined) {
+    const query = sql`to_tsquery('simple', ${`${typedCommonWord}:*`})`;
+    matches.push({ query, score: sql`${holdsQuery(query)}::int` });
+  }
+  return matches;
 }
 
 /**
@@ -94,17 +121,13 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
   return db.transaction(async (tx) => {
     // Transaction-local, so that no pooled connection keeps the looser threshold.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    const { words, variants } = request.terms;
-    // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
-    const corrections: Correction[][] = [];
-    for (const wordVariants of variants) corrections.push(await correctionsOf(tx, wordVariants));
-    const perWord = words.map((word, index) => sql`${holds(wordQuery(word, corrections[index]!))}::int`);
-    const anyWord = sql`to_tsquery('english', ${words.map((word, index) => `(${wordQuery(word, corrections[index]!)})`).join(' | ')})`;
-    const matchedWords = sql`(${sql.join(perWord, sql` + `)})`;
-    const where = and(sql`${products.searchDocument} @@ ${anyWord}`, sql`${matchedWords} >= ${Math.ceil(words.length / 2)}`, filterCondition(request.filter, request.now));
+    const matches = await wordMatches(tx, request.terms);
+    const anyWord = sql`(${sql.join(matches.map((match) => match.query), sql` || `)})`;
+    const matchedWords = sql`(${sql.join(matches.map((match) => sql`${holdsQuery(match.query)}::int`), sql` + `)})`;
+    const where = and(holdsQuery(anyWord), sql`${matchedWords} >= ${Math.ceil(matches.length / 2)}`, filterCondition(request.filter, request.now));
     // = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
     const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES}))`;
-    const closeness = sql`(${sql.join(words.map((word, index) => wordScore(word, corrections[index]!)), sql` + `)})`;
+    const closeness = sql`(${sql.join(matches.map((match) => match.score), sql` + `)})`;
     return selectProductViews(tx)
       .where(candidates)
       .orderBy(...orderOf(request, [closeness, sql`ts_rank(${products.searchDocument}, ${anyWord})`]))

@@ -4,8 +4,11 @@ export interface SearchTerms {
   words: string[];
   /** For each word: itself and its adjacent-letter swaps, so 'wtach' also tries 'watch'. */
   variants: string[][];
-  /** to_tsquery text: every word as a prefix ('wat:*'); built from letters and digits only, so it has no syntax of its own. */
-  prefixQuery: string;
+  /**
+   * A common word that ends the keyword with nothing after it: the start of a word still being typed
+   * ('in' on the way to 'instant'), matched as a prefix only, never as the common word itself.
+   */
+  typedCommonWord: string | undefined;
 }
 
 /** Bounds the conditions one keyword turns into, whatever its length. */
@@ -33,9 +36,10 @@ export function adjacentSwaps(word: string): string[] {
 export function searchTerms(keyword: string): SearchTerms {
   const all = [...new Set(keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
   const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
+  const typed = keyword.toLowerCase().match(/([\p{L}\p{N}]+)$/u)?.[1];
   return {
     words,
     variants: words.map((word) => [word, ...adjacentSwaps(word)]),
-    prefixQuery: words.map((word) => `${word}:*`).join(' & '),
+    typedCommonWord: typed !== undefined && STOP_WORDS.has(typed) ? typed : undefined,
   };
 }
