@@ -103,6 +103,35 @@ test.describe('Product page', () => {
     await page.screenshot({ path: 'e2e/screenshots/product-bid-too-low.png', fullPage: true });
   });
 
+  test('When a rival bid lands first and the suggested amount is refused, then the amount follows the new minimum and the next send is placed', async ({ page, request }) => {
+    const [session, rival] = [await signUp(request), await signUp(request)];
+    const product = await openProductNobodyUsed(request);
+    let overtaken = false;
+    await page.route('**/api/v1/product/bid-product/**', async (route) => {
+      if (!overtaken) {
+        // The rival's bid of the same suggested amount reaches the server first.
+        overtaken = true;
+        const first = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: rival.token }, data: { price: product.minNextBid, winner: rival.user.email } });
+        expect(first.ok()).toBe(true);
+      }
+      await route.continue();
+    });
+    await signInBrowser(page, session);
+    await page.goto(`/product/${product.slug}`);
+    const amount = page.getByLabel('Your bid');
+    await expect(amount).toHaveValue(String(product.minNextBid));
+    await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
+    await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+
+    await expect(toast(page, /^Bid must be at least Rs\. [\d,.]+$/)).toBeVisible();
+    const { minNextBid } = await currentProduct(request, product.slug);
+    await expect(amount).toHaveValue(String(minNextBid));
+    await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
+    await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
+    await expect(toast(page, 'Bid placed successfully')).toBeVisible();
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+  });
+
   test('When a bidder scrolls with the mouse over an amount they are typing, then the amount stays as typed', async ({ page, request }) => {
     const session = await signUp(request);
     const product = await openProductNobodyUsed(request);
@@ -137,7 +166,7 @@ test.describe('Product page', () => {
     await page.getByLabel('Re-enter your Username to Confirm').fill(session.user.email);
     const confirm = page.getByRole('button', { name: 'CONFIRM QUOTE' });
     await confirm.click();
-    await expect(page.getByText('Cannot reach BidHub, please check your connection')).toBeVisible();
+    await expect(page.getByText('Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.')).toBeVisible();
     // The bid did land: the live stream says so, and the amount the user sent stays in the form.
     await expect(page.getByTestId('bid-count')).toContainText(String(product.bidCount + 1));
     await expect(page.getByLabel('Your bid')).toHaveValue(String(product.minNextBid));

@@ -24,6 +24,20 @@ describe('BidForm: the prefilled amount', () => {
     expect(amount().value).toBe('1100');
   });
 
+  it("follows the minimum again after a suggested amount was refused because another bid came first", async () => {
+    fakeServer(() => ({ status: 409, data: { success: false, message: 'Bid must be at least Rs. 1100' } }));
+    const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await screen.findAllByText('Bid must be at least Rs. 1100');
+
+    rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100 })));
+    expect(amount().value).toBe('1100');
+    expect(screen.queryByText('Bid must be at least Rs. 1100')).toBeNull();
+    rerender(form(productFixture({ bidCount: 3, price: 1100, minNextBid: 1150 })));
+    expect(amount().value).toBe('1150');
+  });
+
   it('keeps an amount the user typed when the minimum moves', async () => {
     const { rerender } = render(form(productFixture({ minNextBid: 1000 })));
     await userEvent.clear(amount());

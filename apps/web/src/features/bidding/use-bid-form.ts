@@ -40,17 +40,22 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
   const [showErrors, setShowErrors] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const minNextBidRef = useRef(minNextBid);
-  // Set once the user typed an amount or sent one: from then on the amount no longer follows the minimum.
+  // Set while the user's own amount stands (typed) or a sent one awaits its answer: the amount then
+  // no longer follows the minimum.
   const amountKept = useRef(false);
+  const amountTyped = useRef(false);
 
   useEffect(() => {
     minNextBidRef.current = minNextBid;
-    // Anyone's bid raises the minimum: the suggested amount follows it, an amount the user typed stays.
-    if (!amountKept.current) setValues((current) => ({ ...current, price: String(minNextBid) }));
+    // Anyone's bid raises the minimum: the suggested amount follows it (a refusal of the one before
+    // is then out of date), an amount the user typed stays.
+    if (amountKept.current) return;
+    setValues((current) => ({ ...current, price: String(minNextBid) }));
+    setRefusal((current) => (current?.field === 'price' ? undefined : current));
   }, [minNextBid]);
 
   const change = (field: keyof BidFormValues, text: string) => {
-    if (field === 'price') amountKept.current = true;
+    if (field === 'price') amountKept.current = amountTyped.current = true;
     if (refusal?.field === field) setRefusal(undefined);
     setValues((current) => ({ ...current, [field]: text }));
   };
@@ -72,16 +77,25 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
     const request = { price: parseAmount(values.price)!, winner: values.winner };
     const form = event.currentTarget;
     const outcome = await placeBid(maxBid === undefined ? request : { ...request, maxBid });
-    setRefusal(outcome.placed ? undefined : outcome.refusal);
-    // The field the server refused takes the focus, its message beside it (not only in a toast).
-    if (!outcome.placed && outcome.refusal) focusField(form, outcome.refusal.field);
     if (outcome.placed) {
-      amountKept.current = false;
+      setRefusal(undefined);
+      amountKept.current = amountTyped.current = false;
       setShowErrors(false);
       // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
       setValues({ price: String(minNextBidRef.current), maxBid: '', winner: '' });
+      return;
     }
-    // On failure the amount sent stays (amountKept is still set).
+    // Unanswered, the amount sent stays for the retry (amountKept is still set).
+    if ('unanswered' in outcome) return;
+    // A suggested amount someone else's bid overtook gives way to the newest minimum and follows it
+    // again (the toast has said why); an amount the user typed stays, with the refusal beside it.
+    const overtaken = !amountTyped.current && minNextBidRef.current > request.price;
+    if (!amountTyped.current) amountKept.current = false;
+    if (overtaken) setValues((current) => ({ ...current, price: String(minNextBidRef.current) }));
+    const refusal = overtaken && outcome.refusal?.field === 'price' ? undefined : outcome.refusal;
+    setRefusal(refusal);
+    // The field the server refused takes the focus, its message beside it (not only in a toast).
+    if (refusal) focusField(form, refusal.field);
   };
 
   const shownErrors: BidFormErrors = { ...(showErrors ? errors : {}), ...(refusal && { [refusal.field]: refusal.message }) };

@@ -18,7 +18,7 @@ function setup(answers: FakeAnswer[]) {
 describe('usePlaceBid: Idempotency-Key', () => {
   it('resends the same key after a lost reply, so the server cannot bid twice', async () => {
     const { send, keys } = setup(['no-reply']);
-    expect(await send(1000)).toEqual({ placed: false });
+    expect(await send(1000)).toEqual({ placed: false, unanswered: true });
     expect(await send(1000)).toEqual({ placed: true });
     const [first, retry] = keys();
     expect(first).toBeTruthy();

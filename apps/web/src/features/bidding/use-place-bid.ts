@@ -13,8 +13,14 @@ interface UnansweredAttempt extends PlaceBidRequest {
 const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequest): attempt is UnansweredAttempt =>
   attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner && attempt.maxBid === request.maxBid;
 
-/** Placed, or not: then, when the server's refusal is about one field, that field and its message. */
-export type BidOutcome = { placed: true } | { placed: false; refusal?: { field: BidField; message: string } };
+/**
+ * Placed, or not: then either unanswered (the reply got lost, or a send is still under way: the bid
+ * may yet count) or refused, with the field the server's refusal is about and its message.
+ */
+export type BidOutcome = { placed: true } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
+
+/** A lost reply says what the user needs to know: it may have counted, and sending it again is safe. */
+export const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
 
 function refusalOf(failure: unknown): { field: BidField; message: string } | undefined {
   const message = errorMessage(failure);
@@ -38,7 +44,7 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
   const placeBid = useCallback(
     async (request: PlaceBidRequest): Promise<BidOutcome> => {
       // Enter can submit again while the button shows its spinner.
-      if (sendingRef.current) return { placed: false };
+      if (sendingRef.current) return { placed: false, unanswered: true };
       const key = isSameBid(unanswered.current, request) ? unanswered.current.key : newIdempotencyKey();
       sendingRef.current = true;
       setSending(true);
@@ -53,7 +59,12 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
         onPlaced(data.product);
         return { placed: true };
       } catch (failure) {
-        unanswered.current = isNetworkError(failure) ? { ...request, key } : undefined;
+        if (isNetworkError(failure)) {
+          unanswered.current = { ...request, key };
+          toast.error(BID_NOT_CONFIRMED, { id: BID_TOAST });
+          return { placed: false, unanswered: true };
+        }
+        unanswered.current = undefined;
         toastFailure(failure, BID_TOAST);
         return { placed: false, refusal: refusalOf(failure) };
       } finally {
