@@ -95,6 +95,22 @@ test.describe('Maximum bids and Buy It Now', () => {
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
   });
 
+  test('When someone bids while the Buy It Now dialog is open, then it closes saying why instead of vanishing', async ({ page, request }) => {
+    const product = await createAuction(request);
+    const [buyer, bidder] = [await signUp(request), await signUp(request)];
+    await signInBrowser(page, buyer);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: /Buy It Now for Rs\. 9,000/ }).click();
+    await page.getByRole('dialog').getByLabel('Re-enter your Username to Confirm').fill(buyer.user.email);
+
+    const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: bidder.token }, data: { price: 1000, winner: bidder.user.email } });
+    expect(bid.ok()).toBe(true);
+
+    await expect(toast(page, 'Buy It Now is no longer available: someone has bid on this lot')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Buy It Now/ })).toHaveCount(0);
+  });
+
   test('When the admin who created a lot opens it, then the page says they cannot bid on it instead of offering a form the server would refuse', async ({ page, request }) => {
     const product = await createAuction(request);
     await signInBrowser(page, await adminSession(request));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
@@ -11,10 +11,19 @@ interface BuyNowProps {
   onBought: (product: Product) => void;
 }
 
+export const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on this lot';
+
 /** Buy It Now, confirmed by re-entering the username as a bid is; shown only while the server offers it. */
 export function BuyNow({ product, onBought }: BuyNowProps) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const withdrawn = product.buyNowPrice === null;
+  useEffect(() => {
+    // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing.
+    if (!withdrawn || !open) return;
+    setOpen(false);
+    toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
+  }, [withdrawn, open]);
   if (product.buyNowPrice === null) return null;
 
   const confirm = async (winner: string) => {
