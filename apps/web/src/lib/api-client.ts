@@ -39,12 +39,15 @@ apiClient.interceptors.response.use(
   },
 );
 
-/** What to tell the user about a failed call: the server's own message when it sent one. */
+/**
+ * What to tell the user about a failed call: the server's own message when it sent one, else the
+ * spec's words for a failure, and why when no reply came at all.
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof AxiosError) {
     const message: unknown = error.response?.data?.message;
     if (typeof message === 'string' && message.length > 0) return message;
-    if (!error.response) return 'Cannot reach BidHub, please check your connection';
+    if (!error.response) return `${fallback} (BidHub cannot be reached: please check your connection)`;
   }
   return fallback;
 }
