@@ -23,7 +23,7 @@ const HELMET_HEADERS = [
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ CORS_ORIGIN: 'https://shop.example' });
+  testApp = await createTestApp({ CORS_ORIGIN: 'https://shop.example', TRUST_PROXY: 'true' });
 });
 afterAll(() => testApp.close());
 
@@ -79,11 +79,19 @@ describe('Server conventions', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('When any reply is sent, then it carries every header helmet() sets, with helmet\'s values', async () => {
+  it('When a reply goes out over HTTPS, then it carries every header helmet() sets, with helmet\'s values', async () => {
     const reference = await request(express().use(helmet()).get('/', (_request, response) => response.end())).get('/');
-    const response = await request(testApp.app).get('/api/v1/health');
+    const response = await request(testApp.app).get('/api/v1/health').set('X-Forwarded-Proto', 'https');
     for (const name of HELMET_HEADERS) expect({ name, value: response.headers[name] }).toEqual({ name, value: reference.headers[name] });
     expect(HELMET_HEADERS.every((name) => reference.headers[name])).toBe(true);
+  });
+
+  it('When a reply goes out over plain HTTP, then its policy does not send the browser to HTTPS the server may not speak', async () => {
+    const reference = await request(express().use(helmet()).get('/', (_request, response) => response.end())).get('/');
+    const response = await request(testApp.app).get('/home');
+    expect(reference.headers['content-security-policy']).toContain(';upgrade-insecure-requests');
+    expect(response.headers['content-security-policy']).toBe(reference.headers['content-security-policy'].replace(';upgrade-insecure-requests', ''));
+    for (const name of HELMET_HEADERS.filter((header) => header !== 'content-security-policy')) expect({ name, value: response.headers[name] }).toEqual({ name, value: reference.headers[name] });
   });
 
   it('When an allowed origin calls, then CORS allows it; another origin gets no CORS header', async () => {
