@@ -37,6 +37,14 @@ import { createListCache } from './modules/products/list-cache.js';
 import { createProductsRouter } from './modules/products/products-router.js';
 import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
 
+/**
+ * TRUST_PROXY=true trusts the proxies a deployment puts in front of the API: on this host or on a
+ * private network (compose's, a LAN's). The client's address is then the nearest one they did not
+ * add, so a client cannot name itself in X-Forwarded-For to slip past the per-address limits, as it
+ * could when every hop was trusted.
+ */
+const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -72,7 +80,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', replyEtag);
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', config.trustProxy ? TRUSTED_PROXIES : false);
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use(dynamicCompression());

@@ -215,6 +215,19 @@ describe('Live streams from one client', () => {
     for (const stream of mine) stream.close();
   });
 
+  it('When a client names another address in X-Forwarded-For, then the address the trusted proxy saw still counts', async () => {
+    const { productId } = await createAuction(limited);
+    const url = `${limited.baseUrl}/api/v1/product/${productId}/live`;
+    // A proxy appends the address it saw to whatever the client sent: the client cannot change that part.
+    const spoofed = (index: number) => ({ 'X-Forwarded-For': `10.9.${index}.1, 203.0.113.7` });
+    const mine = await Promise.all([1, 2, 3].map((index) => openLiveStream(url, spoofed(index))));
+    expect(mine.map((stream) => stream.status)).toEqual([200, 200, 200]);
+
+    const reply = await refusalOf(await openLiveStream(url, spoofed(4)));
+    expectJsonRefusal(reply, 429);
+    for (const stream of mine) stream.close();
+  });
+
   it("When one user holds as many notification streams as they may, then their next one is a 429 JSON, from any address", async () => {
     const [user] = await signUpBidders(limited, 1);
     const url = `${limited.baseUrl}/api/v1/notifications/live`;
