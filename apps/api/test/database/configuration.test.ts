@@ -29,6 +29,8 @@ describe('Configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16/);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_PER_IP: '0' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
+    // Whoever read .env.example could sign tokens with its placeholder.
+    expect(() => loadConfig({ JWT_SECRET: 'change-me-to-another-long-random-hex-string' })).toThrow(/JWT_SECRET is still .env.example's placeholder/);
   });
 });
 
