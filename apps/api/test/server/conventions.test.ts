@@ -90,7 +90,7 @@ describe('Server conventions', () => {
     const reference = await request(express().use(helmet()).get('/', (_request, response) => response.end())).get('/');
     const response = await request(testApp.app).get('/home');
     expect(reference.headers['content-security-policy']).toContain(';upgrade-insecure-requests');
-    expect(response.headers['content-security-policy']).toBe(reference.headers['content-security-policy'].replace(';upgrade-insecure-requests', ''));
+    expect(response.headers['content-security-policy']).toBe(String(reference.headers['content-security-policy']).replace(';upgrade-insecure-requests', ''));
     for (const name of HELMET_HEADERS.filter((header) => header !== 'content-security-policy')) expect({ name, value: response.headers[name] }).toEqual({ name, value: reference.headers[name] });
   });
 
