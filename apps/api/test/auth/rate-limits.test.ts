@@ -33,6 +33,25 @@ describe('Rate limits on the account routes', () => {
     }
   });
 
+  it('When a username is typed with a combining accent, then its failures count with those of the composed spelling', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '3' });
+    try {
+      const composed = `ren\u00e9e-${Date.now()}`;
+      const decomposed = composed.normalize('NFD');
+      const fields = { name: 'Renée', email: composed, password: 'a-good-password', phone: '9999999999', answer: 'blue' };
+      await request(fresh.app).post('/api/v1/auth/register').send(fields).expect(201);
+      const tryLogin = (email: string, password: string) => request(fresh.app).post('/api/v1/auth/login').send({ email, password });
+      await tryLogin(composed, 'wrong-password').expect(401);
+      await tryLogin(composed, 'wrong-password').expect(401);
+      await tryLogin(decomposed, 'wrong-password').expect(401);
+
+      await tryLogin(decomposed, fields.password).expect(429);
+      await tryLogin(composed, fields.password).expect(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('When one address sends too many requests, then 429 on register, login and forgot-password', async () => {
     // Earlier tests in this file used part of the 12 requests this address may send.
     let status = 0;

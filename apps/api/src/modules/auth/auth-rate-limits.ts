@@ -3,9 +3,10 @@ import type { RateLimitConfig } from '../../config.js';
 import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { createRateLimit } from '../../http/rate-limit.js';
 
+/** The account a request names, as sign-in finds it: 'renée' typed with a combining accent is one name, with one count. */
 const usernameOf = (request: Request): string | undefined => {
   const username: unknown = request.body?.email;
-  return typeof username === 'string' && username.trim() !== '' ? `username:${username.trim().toLowerCase()}` : undefined;
+  return typeof username === 'string' && username.trim() !== '' ? `username:${username.trim().normalize('NFC').toLowerCase()}` : undefined;
 };
 
 export interface AuthRateLimits {
