@@ -114,6 +114,24 @@ describe('POST /api/v1/auth/login', () => {
     expect(unknownUser.body).toEqual(wrongPassword.body);
   });
 
+  it('When the user is unknown, then the refusal takes about as long as for a wrong password: its time names no usernames', async () => {
+    const details = newUserDetails();
+    await register(details).expect(201);
+    const timed = async (body: object) => {
+      const started = performance.now();
+      await login(body).expect(401);
+      return performance.now() - started;
+    };
+    const median = (times: number[]) => times.sort((first, second) => first - second)[Math.floor(times.length / 2)]!;
+    const [wrong, unknown]: [number[], number[]] = [[], []];
+    // Alternated, so that a busy moment of the machine slows both alike; a bcrypt check is tens of ms, a lookup alone a few.
+    for (let round = 0; round < 5; round += 1) {
+      wrong.push(await timed({ email: details.email, password: `not-the-password-${round}` }));
+      unknown.push(await timed({ email: `nobody-${round}-${details.email}`, password: 'whatever1' }));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 2);
+  });
+
   it('When a field is missing, then 400 names it', async () => {
     expect((await login({ password: 'abcdef' }).expect(400)).body.message).toMatch(/username is required/i);
     expect((await login({ email: 'someone' }).expect(400)).body.message).toMatch(/password is required/i);

@@ -8,7 +8,7 @@ import {
 } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { hashSecret, normalizeAnswer, secretMatches } from './passwords.js';
+import { accountSecretMatches, hashSecret, normalizeAnswer } from './passwords.js';
 import type { TokenClaims } from '../../http/request-user.js';
 import { passwordVersion, type TokenService } from './tokens.js';
 import { accountGone, assertPasswordUnchanged } from './session-rules.js';
@@ -54,13 +54,13 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
     async login(request: LoginRequest) {
       const user = await findUserByUsername(db, request.email);
       // One message for an unknown user and a wrong password, so usernames cannot be probed.
-      if (!user || !(await secretMatches(request.password, user.passwordHash))) throw AppError.unauthorized(INVALID_LOGIN);
+      if (!(await accountSecretMatches(request.password, user?.passwordHash)) || !user) throw AppError.unauthorized(INVALID_LOGIN);
       return { message: 'Logged in successfully', user: toPublicUser(user), token: tokens.issue(user) };
     },
 
     async resetPassword(request: ForgotPasswordRequest) {
       const user = await findUserByUsername(db, request.email);
-      if (!user || !(await secretMatches(normalizeAnswer(request.answer), user.answerHash))) {
+      if (!(await accountSecretMatches(normalizeAnswer(request.answer), user?.answerHash)) || !user) {
         throw AppError.unauthorized('Wrong username or answer');
       }
       await updateUser(db, user.id, { passwordHash: await hashSecret(request.newPassword) });

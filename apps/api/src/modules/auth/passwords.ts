@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
 
 const BCRYPT_COST = 10;
@@ -19,3 +19,18 @@ export const secretMatches = (secret: string, hash: string) =>
 
 /** Security answers are compared trimmed and case-insensitively: 'Blue ' answers 'blue'. */
 export const normalizeAnswer = (answer: string) => answer.trim().toLowerCase();
+
+/** Made once, on first need: what an unknown account's secret is checked against. */
+let unknownAccountHash: Promise<string> | undefined;
+
+/**
+ * Whether `secret` opens an account's `hash`. Without an account (undefined) the secret is still
+ * checked, against a throwaway hash, so that an unknown username takes as long to refuse as a wrong
+ * password and the time of the reply does not tell which usernames exist.
+ */
+export async function accountSecretMatches(secret: string, hash: string | undefined): Promise<boolean> {
+  if (hash !== undefined) return secretMatches(secret, hash);
+  unknownAccountHash ??= hashSecret(randomUUID());
+  await secretMatches(secret, await unknownAccountHash);
+  return false;
+}
