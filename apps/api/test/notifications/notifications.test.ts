@@ -192,4 +192,20 @@ describe('Live notifications', () => {
     expect(event!.id).toBe(listed!._id);
     stream.close();
   });
+
+  it('When the password is changed while a stream is open, then the stream ends instead of delivering the next notice to the old session', async () => {
+    const [alice, bob] = await signUpTwoBidders(testApp);
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: alice.token });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    const changed = await request(testApp.app).put('/api/v1/auth/profile').set('Authorization', alice.token).send({ password: 'a-changed-password' }).expect(200);
+
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+
+    await stream.text();
+    expect(stream.blocks.filter((block) => block.event === 'notification')).toEqual([]);
+    // The notice is kept for the account: the new session lists it.
+    const fresh = { ...alice, token: changed.headers['x-session-token'] as string };
+    expect((await notificationsOf(fresh)).notifications.map((notice) => notice.kind)).toEqual(['outbid']);
+  });
 });

@@ -14,6 +14,8 @@ export interface AuthGuards {
    * that reads the account in its own statement and applies session-rules.ts there (the bid).
    */
   requireToken: RequestHandler;
+  /** Whether a header that signed in still does: the token unexpired, its account there, its password unchanged. */
+  stillSignedIn(authorizationHeader: string | undefined): Promise<boolean>;
 }
 
 /** Where a signed-in reply carries the session's renewed token (the API README says when). */
@@ -47,5 +49,13 @@ export function createAuthGuards(auth: AuthService): AuthGuards {
     requireAdmin: signedInAs((header) => auth.authenticate(header), adminOnly),
     // No renewal here: renewing needs the account's password, which only the route reads.
     requireToken: signedInAs((header) => ({ claims: auth.checkToken(header) })),
+    stillSignedIn: (header) =>
+      auth.authenticate(header).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError) return false;
+          throw error;
+        },
+      ),
   };
 }

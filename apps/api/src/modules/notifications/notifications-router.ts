@@ -25,7 +25,8 @@ export function createNotificationsRouter({ db, guards, bidEvents, openStreams, 
     const { id } = signedInUser(request);
     // Counted per account: every tab of a signed-in user holds one.
     streamLimits.admit(response, `user:${id}`);
-    streamNotifications(response, id, bidEvents, openStreams);
+    const stillSignedIn = () => guards.stillSignedIn(request.headers.authorization);
+    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn });
   });
 
   return router;
