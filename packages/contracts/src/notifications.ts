@@ -76,9 +76,10 @@ export type AuctionClosedEvent = z.infer<typeof auctionClosedEventSchema>;
 
 /**
  * SSE `updated` on GET /product/{id}/live: an admin edited the auction (its end time, name, reserve
- * or Buy It Now price); a watcher re-reads the product. `endtime` is the end after the edit.
+ * or Buy It Now price); a watcher re-reads the product. `endtime` is the end after the edit, `slug`
+ * its address after it (a new name gives a new slug, and the old one no longer finds it).
  */
-export const auctionUpdatedEventSchema = /* @__PURE__ */ z.object({ productId: z.string(), endtime: z.string() });
+export const auctionUpdatedEventSchema = /* @__PURE__ */ z.object({ productId: z.string(), endtime: z.string(), slug: z.string() });
 export type AuctionUpdatedEvent = z.infer<typeof auctionUpdatedEventSchema>;
 
 /** SSE `removed` on GET /product/{id}/live: an admin deleted the auction, so no bid on it counts; the stream ends with it. */

@@ -141,7 +141,23 @@ describe('GET /api/v1/product/{id}/live', () => {
     await request(testApp.app).put(`/api/v1/product/update-product/${productId}`).set('Authorization', seller.token).send(edit).expect(200);
 
     await stream.waitForEvents('updated', 1);
-    expect(stream.blocks.at(-1)).toMatchObject({ event: 'updated', data: JSON.stringify({ productId, endtime }) });
+    expect(stream.blocks.at(-1)).toMatchObject({ event: 'updated', data: JSON.stringify({ productId, endtime, slug: product.slug }) });
+    stream.close();
+  });
+
+  it('When an admin renames the auction, then its watchers learn its new slug, and its id still opens it', async () => {
+    const { productId, seller } = await createAuction(testApp);
+    const stream = await watch(productId);
+    const { product } = (await request(testApp.app).get(`/api/v1/product/admin-product/${productId}`).set('Authorization', seller.token).expect(200)).body;
+    const edit = { name: `${product.name} Renamed`, description: product.description, price: product.price, endtime: product.endtime, category: product.category._id };
+    await request(testApp.app).put(`/api/v1/product/update-product/${productId}`).set('Authorization', seller.token).send(edit).expect(200);
+
+    await stream.waitForEvents('updated', 1);
+    const { slug } = JSON.parse(stream.blocks.at(-1)!.data!) as { slug: string };
+    expect(slug).not.toBe(product.slug);
+    expect((await request(testApp.app).get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product).toMatchObject({ _id: productId, name: edit.name });
+    await request(testApp.app).get(`/api/v1/product/get-product/${product.slug}`).expect(404);
+    expect((await request(testApp.app).get(`/api/v1/product/get-product/${productId}`).expect(200)).body.product).toMatchObject({ _id: productId, slug });
     stream.close();
   });
 

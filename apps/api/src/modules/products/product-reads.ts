@@ -1,4 +1,5 @@
 import {
+  idSchema,
   PRODUCT_LIMITS,
   type ProductCategoryQuery,
   type ProductFiltersRequest,
@@ -10,7 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { createProductPager, toProductViews } from './product-pages.js';
 import { pageWindow, priceRangeOf, productNotFound } from './product-rules.js';
-import { toProductView } from './product-view.js';
+import { findProductViewById, toProductView } from './product-view.js';
 import { findProductViewBySlug, listProductViews } from './products-queries.js';
 
 /** Every way a visitor lists or opens products, except search. */
@@ -31,8 +32,9 @@ export function createProductReads(db: Database, catalog: AppContext['catalog'])
       return { total: await catalog.counts.count({}) };
     },
 
+    /** By slug, or by id: a rename changes the slug, and a client holding the id (from a live event, a bid) still finds it. */
     async bySlug(slug: string) {
-      const row = await findProductViewBySlug(db, slug);
+      const row = (await findProductViewBySlug(db, slug)) ?? (idSchema.safeParse(slug).success ? await findProductViewById(db, slug) : undefined);
       if (!row) throw productNotFound();
       return { product: toProductView(row) };
     },

@@ -85,7 +85,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
       });
       counts.changed();
       // Watchers re-read it: a moved end above all, which no bid event would tell them.
-      bidEvents.publishUpdated({ productId: id, endtime: product.endtime });
+      bidEvents.publishUpdated({ productId: id, endtime: product.endtime, slug: product.slug });
       return { message: 'Product Updated Successfully', product };
     },
 
