@@ -95,6 +95,24 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   });
 
+  test('When an admin renames an auction the user is watching, then the page moves to its new address with the new name', async ({ page, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+    const renamed = `${product.name} Restored`;
+    const reply = await request.put(`/api/v1/product/update-product/${product._id}`, {
+      headers: { Authorization: ownAuctionsToken() },
+      multipart: { name: renamed, description: product.description, price: String(product.price), category: product.category._id, endtime: product.endtime },
+    });
+    expect(reply.ok()).toBe(true);
+
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+    await expect(page).toHaveURL(/-restored$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  });
+
   test('When an admin deletes an auction the user is watching, then the page says at once that it is gone', async ({ page, request }) => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);

@@ -24,7 +24,7 @@ interface ProductAuctionProps {
   product: Product;
   onBidState: (update: BidState) => void;
   /** An admin edited the auction while the page showed it (its end time, say): read it again. */
-  onEdited: () => void;
+  onEdited: (slug: string | undefined) => void;
   /** The auction was deleted while the page showed it. */
   onRemoved: (productId: string) => void;
 }

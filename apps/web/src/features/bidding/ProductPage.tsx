@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { ProductAuction } from './ProductAuction';
@@ -11,6 +12,9 @@ import './bidding.css';
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { load, applyBidState, retry, forgetRemoved } = useProduct(slug);
+  const navigate = useNavigate();
+  // A renamed auction has a new address (the old one answers 404): the page moves there.
+  const reread = useCallback((newSlug: string | undefined) => (newSlug && newSlug !== slug ? void navigate(`/product/${newSlug}`, { replace: true }) : retry()), [slug, navigate, retry]);
   useDocumentTitle(load.status === 'ready' ? load.product.name : undefined);
 
   switch (load.status) {
@@ -21,6 +25,6 @@ export function ProductPage() {
     case 'failed':
       return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
     case 'ready':
-      return <ProductAuction product={load.product} onBidState={applyBidState} onEdited={retry} onRemoved={forgetRemoved} />;
+      return <ProductAuction product={load.product} onBidState={applyBidState} onEdited={reread} onRemoved={forgetRemoved} />;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuctionClosedEvent, parseLiveBidEvent } from './live-events';
+import { parseAuctionClosedEvent, parseLiveBidEvent, slugOfUpdatedEvent } from './live-events';
 
 const bid = { productId: 'p1', seq: 2, price: 1050, winner: 'asha', endtime: '2030-01-01T12:00:00.000Z', bidCount: 2, minNextBid: 1100 };
 
@@ -21,5 +21,10 @@ describe('live stream events', () => {
     const closed = { productId: 'p1', winner: '', price: 1000, bidCount: 1, reserveMet: false, endtime: bid.endtime };
     expect(parseAuctionClosedEvent(JSON.stringify(closed))).toEqual(closed);
     expect(parseAuctionClosedEvent(JSON.stringify({ ...closed, reserveMet: undefined }))).toBeUndefined();
+  });
+
+  it('reads the new slug of an updated event, and none from an older server that sends none', () => {
+    expect(slugOfUpdatedEvent('{"productId":"p1","endtime":"2026-12-01T00:00:00.000Z","slug":"brass-lamp-2"}')).toBe('brass-lamp-2');
+    expect(slugOfUpdatedEvent('{"productId":"p1","endtime":"2026-12-01T00:00:00.000Z"}')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
 
 /*
- * The live stream's two events checked by hand rather than with the contracts' zod schemas: the
+ * The live stream's events checked by hand rather than with the contracts' zod schemas: the
  * product page is a first-load screen, and zod would be the largest library it downloads.
  */
 
@@ -45,4 +45,10 @@ export function parseAuctionClosedEvent(text: string): AuctionClosedEvent | unde
     isBoolean(data.reserveMet) &&
     isString(data.endtime);
   return valid ? (data as AuctionClosedEvent) : undefined;
+}
+
+/** The new slug an `updated` event names, or undefined when it names none (an older server). */
+export function slugOfUpdatedEvent(text: string): string | undefined {
+  const data: unknown = JSON.parse(text);
+  return isObject(data) && isString(data.slug) && data.slug !== '' ? data.slug : undefined;
 }

@@ -8,7 +8,7 @@ export interface LiveAuctionHandlers {
   onBidState: (update: BidState) => void;
   /** Also told of each live bid (the bidder's own maximum follows it). */
   onLiveBid: (event: LiveBidEvent) => void;
-  onEdited: () => void;
+  onEdited: (slug: string | undefined) => void;
   onRemoved: (productId: string) => void;
 }
 

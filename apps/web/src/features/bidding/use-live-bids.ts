@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
-import { parseAuctionClosedEvent, parseLiveBidEvent } from './live-events';
+import { parseAuctionClosedEvent, parseLiveBidEvent, slugOfUpdatedEvent } from './live-events';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
 
@@ -10,8 +10,8 @@ const REOPEN_DELAY_MS = 5000;
 export interface LiveHandlers {
   onBid: (event: LiveBidEvent) => void;
   onClosed: (event: AuctionClosedEvent) => void;
-  /** An admin edited the auction (a moved end time, say); the page reads it again. */
-  onEdited: () => void;
+  /** An admin edited the auction (a moved end time, say); the page reads it again, at its new slug if renamed. */
+  onEdited: (slug: string | undefined) => void;
   /** An admin deleted the auction; the stream is over. */
   onRemoved: () => void;
 }
@@ -61,7 +61,7 @@ export function useLiveBids(productId: string, lastSeenSeq: number, active: bool
         const event = parseAuctionClosedEvent(message.data);
         if (event) handlersRef.current.onClosed(event);
       });
-      source.addEventListener('updated', () => handlersRef.current.onEdited());
+      source.addEventListener('updated', (message: MessageEvent<string>) => handlersRef.current.onEdited(slugOfUpdatedEvent(message.data)));
       // The server ends the stream after it; EventSource would otherwise reconnect to a 404.
       source.addEventListener('removed', () => {
         source?.close();
