@@ -277,11 +277,10 @@ export type ProductCategoryResponse = z.infer<typeof productCategoryResponseSche
 export const searchResponseSchema = /* @__PURE__ */ z.array(productSchema);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/** `?w=`: one of the widths the server keeps (an enum in the OpenAPI document); empty counts as not sent, as every query parameter's. */
 export const photoQuerySchema = /* @__PURE__ */ z.object({
-  w: z.coerce
-    .number({ error: 'w must be a number' })
-    .refine((width) => (PHOTO_WIDTHS as readonly number[]).includes(width), {
-      error: `w must be one of ${PHOTO_WIDTHS.join(', ')}`,
-    })
-    .optional(),
+  w: z.preprocess(
+    fromText,
+    z.literal(PHOTO_WIDTHS, { error: `w must be one of ${PHOTO_WIDTHS.join(', ')}` }).optional(),
+  ),
 });
