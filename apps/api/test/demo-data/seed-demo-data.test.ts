@@ -136,6 +136,14 @@ describe('seedDemoData on an empty database', () => {
     expect((await request(testApp.app).get(`/api/v1/product/${product.id}/bids`).expect(200)).body.verified).toBe(true);
   });
 
+  it("When a demo bidder lists their bids, then each shows their standing maximum, as a bid placed now would", async () => {
+    const [bidder] = credentialsIn(output.printed[0]!).filter((account) => account.role === 'bidder');
+    const login = await request(testApp.app).post('/api/v1/auth/login').send({ email: bidder!.username, password: bidder!.password }).expect(200);
+    const { bids: mine } = (await request(testApp.app).get('/api/v1/product/my-bids').set('Authorization', login.body.token).expect(200)).body as { bids: { myHighestBid: number; myMaxBid: number | null }[] };
+    expect(mine.length).toBeGreaterThan(0);
+    for (const bid of mine) expect(bid.myMaxBid).toBe(bid.myHighestBid);
+  });
+
   it('When it runs, then the credentials are printed once, with a reminder to change them', () => {
     expect(output.printed).toHaveLength(1);
     expect(output.printed[0]).toMatch(/change them in the profile page/);

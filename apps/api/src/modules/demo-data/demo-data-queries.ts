@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { bids, categories, products } from '../../db/schema.js';
+import { bids, categories, maxBids, products } from '../../db/schema.js';
 
 /** No category and no product: an admin's own first category already makes it theirs. */
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
@@ -24,4 +24,8 @@ export function insertProducts(db: Database, rows: (typeof products.$inferInsert
 
 export async function insertBids(db: Database, rows: (typeof bids.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(bids).values(rows);
+}
+
+export async function insertMaxBids(db: Database, rows: (typeof maxBids.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(maxBids).values(rows);
 }

@@ -26,3 +26,22 @@ export function chainBids(productId: string, bids: readonly LedgerBidInput[]): L
   });
   return rows;
 }
+
+export interface StandingMaximumRow {
+  productId: string;
+  bidderId: string;
+  amount: number;
+  latestPrice: number;
+  setSeq: number;
+  setAt: Date;
+}
+
+/**
+ * Each demo bidder's standing maximum per product, as the bidding engine keeps one for a plain bid:
+ * their highest price (prices only rise, so also their latest), set by that bid.
+ */
+export function standingMaxima(ledger: readonly LedgerRow[]): StandingMaximumRow[] {
+  const latest = new Map<string, LedgerRow>();
+  for (const row of ledger) latest.set(`${row.productId}:${row.bidderId}`, row);
+  return [...latest.values()].map((row) => ({ productId: row.productId, bidderId: row.bidderId, amount: row.amount, latestPrice: row.amount, setSeq: row.sequence, setAt: row.createdAt }));
+}

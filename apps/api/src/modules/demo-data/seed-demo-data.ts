@@ -6,8 +6,8 @@ import { storePhoto, type PreparedPhoto } from '../photos/photo-storage.js';
 import { credentialsBlock, insertDemoAccounts, prepareDemoAccounts, type DemoAccount, type DemoUser } from './demo-accounts.js';
 import { planAuction } from './demo-auctions.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
-import { insertBids, insertCategories, insertProducts, isCatalogEmpty, lockDemoSeeding } from './demo-data-queries.js';
-import { chainBids, type LedgerRow } from './demo-ledger.js';
+import { insertBids, insertCategories, insertMaxBids, insertProducts, isCatalogEmpty, lockDemoSeeding } from './demo-data-queries.js';
+import { chainBids, standingMaxima, type LedgerRow } from './demo-ledger.js';
 import { renderDemoPhoto } from './demo-photo.js';
 
 export interface DemoSeedOptions {
@@ -95,6 +95,7 @@ async function writeDemoMarket(tx: Database, photos: PreparedPhoto[], accounts: 
     ledger.push(...chainBids(id, auctions[position]!.bids.map(({ bidder, amount, createdAt }) => ({ bidderId: bidder.id, amount, createdAt }))));
   }
   await insertBids(tx, ledger);
+  await insertMaxBids(tx, standingMaxima(ledger));
 
   return {
     categories: categoryRows.length,
