@@ -89,7 +89,7 @@ export function createApp({
   app.use(readLonePercentSignsLiterally);
   if (config.corsOrigins.length > 0) {
     // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
-    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
+    app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
   }
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));

@@ -18,6 +18,9 @@ describe('Rate limits on the account routes', () => {
     const blocked = await login(victim.user.email, victim.password).expect(429);
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed attempts/i) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // What the API README says a client can read its budget from.
+    expect(blocked.headers['ratelimit-policy']).toBe('3;w=900');
+    expect(blocked.headers.ratelimit).toMatch(/^limit=3, remaining=0, reset=\d+$/);
     await login(bystander.user.email, bystander.password).expect(200);
   });
 

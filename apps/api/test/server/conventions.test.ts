@@ -104,7 +104,7 @@ describe('Server conventions', () => {
   it('When an allowed origin reads a reply, then it may read the headers the API documents (a renewed token among them)', async () => {
     const allowed = await request(testApp.app).get('/api/v1/health').set('Origin', 'https://shop.example');
     const exposed = String(allowed.headers['access-control-expose-headers']).split(',');
-    expect(exposed).toEqual(expect.arrayContaining(['X-Request-Id', 'Retry-After', 'ETag', 'Idempotent-Replayed', 'X-Session-Token']));
+    expect(exposed).toEqual(expect.arrayContaining(['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'ETag', 'Idempotent-Replayed', 'X-Session-Token']));
   });
 });
 
