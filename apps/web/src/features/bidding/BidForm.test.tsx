@@ -47,6 +47,15 @@ describe('BidForm: the prefilled amount', () => {
   });
 });
 
+describe('BidForm: the maximum', () => {
+  it('tells the leader that a new maximum goes with a bid that raises the price, and nobody else', () => {
+    const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
+    expect(screen.getByText(/You lead already: a new maximum is sent with the bid above, which raises the price to it/)).toBeTruthy();
+    rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100, winner: 'someone-else' })));
+    expect(screen.queryByText(/You lead already/)).toBeNull();
+  });
+});
+
 describe('BidForm: checks before sending', () => {
   it('names the empty fields and sends nothing', async () => {
     const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));

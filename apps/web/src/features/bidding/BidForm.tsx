@@ -21,6 +21,12 @@ function incrementRule(product: Product): string {
   return `Each bid must beat the current one by at least ${formatPrice(increment)}; the step grows with the price.`;
 }
 
+const MAXIMUM_EXPLAINED = 'We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum.';
+
+/** The leader's maximum goes with a bid of their own: the form says what that costs them. */
+const maximumHint = (leading: boolean) =>
+  leading ? `${MAXIMUM_EXPLAINED} You lead already: a new maximum is sent with the bid above, which raises the price to it.` : MAXIMUM_EXPLAINED;
+
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
@@ -53,7 +59,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         id={`${id}-max`}
         label="Bid up to (maximum, optional)"
         error={errors.maxBid}
-        hint="We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum."
+        hint={maximumHint(product.winner === bidder.email && product.bidCount > 0)}
       >
         {(control) => <AmountInput {...control} name="maxBid" aria-label="Bid up to (maximum)" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
