@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
+import { newAccount, signInBrowser, signUp } from './support';
 
 removeOwnAuctionsAfterEach();
 
@@ -23,6 +24,32 @@ test.describe('Text longer than a phone is wide', () => {
 
     await page.goto('/categories');
     await expect(page.getByRole('link', { name: new RegExp(product.category.name) })).toBeVisible();
+    expect(await overflowX(page)).toBe(0);
+  });
+
+  test('When a bidder has a long username and a lot a long one-word name, then the bid history, the Own table, the watchlist and the login note wrap them', async ({ page, request }) => {
+    const word = 'Circumnavigationalsextantwithoriginalmahoganycase';
+    const product = await createOwnAuction(request, { label: word, description: 'A lot with a name of one long word.', endsInMs: 86_400_000 });
+    const bidder = await signUp(request, newAccount({ email: `priyanka.ramaswamy.venkataraghavan.${Date.now()}@exampleinstitute.edu` }));
+    const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: bidder.token }, data: { price: 1000, winner: bidder.user.email } });
+    expect(bid.ok()).toBe(true);
+    expect((await request.put(`/api/v1/wishlist/${product._id}`, { headers: { Authorization: bidder.token } })).ok()).toBe(true);
+    await signInBrowser(page, bidder);
+
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('bid-ledger').getByText(bidder.user.email)).toBeVisible();
+    expect(await overflowX(page)).toBe(0);
+
+    await page.goto('/dashboard/user/items');
+    await expect(page.getByTestId('my-bids').getByText(product.name)).toBeVisible();
+    expect(await overflowX(page)).toBe(0);
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    expect(await overflowX(page)).toBe(0);
+
+    await page.goto('/login');
+    await expect(page.getByTestId('signed-in-note')).toBeVisible();
     expect(await overflowX(page)).toBe(0);
   });
 });
