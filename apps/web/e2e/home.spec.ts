@@ -44,6 +44,25 @@ test.describe('Home page', () => {
     await expect(cards.nth(12).getByRole('link').first()).toBeFocused();
   });
 
+  test('When Load more fails, then the failure and its Try again show where the button was, with the focus, and the retry appends the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+    const nextPage = (url: URL) => url.pathname === '/api/v1/product/get-product' && url.searchParams.has('cursor');
+    await page.route(nextPage, (route) => route.abort('connectionreset'));
+    // A click (React replays one that lands before hydration; a key press it does not).
+    await page.getByRole('button', { name: 'Load more' }).click();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'More products could not be loaded' });
+    await expect(failure).toBeInViewport();
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.unroute(nextPage);
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(24);
+    await expect(failure).toHaveCount(0);
+  });
+
   test('When a product is opened from far down the list, then its page opens at the top, and Back returns to the same place', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home');
@@ -89,6 +108,7 @@ test.describe('Home page', () => {
   test('When an unknown page is opened, then a not-found page links back home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found - BidHub');
     await page.getByRole('button', { name: 'Back to all products' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

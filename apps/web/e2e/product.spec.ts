@@ -223,6 +223,7 @@ test.describe('Product page', () => {
   test('When an unknown product is opened, then a friendly not-found page links back to the auctions', async ({ page }) => {
     await page.goto('/product/no-such-product');
     await expect(page.getByText('Product not found')).toBeVisible();
+    await expect(page).toHaveTitle('Product not found - BidHub');
     await page.getByRole('link', { name: 'See all auctions' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  // The tab and a screen reader's page title say it too, not only the heading.
+  useDocumentTitle('Page not found');
   return (
     <div className="result">
       <p className="result__code" aria-hidden="true">

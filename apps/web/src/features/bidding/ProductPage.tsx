@@ -15,7 +15,7 @@ export function ProductPage() {
   const navigate = useNavigate();
   // A renamed auction has a new address (the old one answers 404): the page moves there.
   const reread = useCallback((newSlug: string | undefined) => (newSlug && newSlug !== slug ? void navigate(`/product/${newSlug}`, { replace: true }) : retry()), [slug, navigate, retry]);
-  useDocumentTitle(load.status === 'ready' ? load.product.name : undefined);
+  useDocumentTitle(load.status === 'ready' ? load.product.name : load.status === 'not-found' ? 'Product not found' : undefined);
 
   switch (load.status) {
     case 'loading':
