@@ -12,17 +12,41 @@ afterEach(() => localStorage.clear());
 const headingLevels = () => screen.getAllByRole('heading').map((heading) => `${heading.tagName}: ${heading.textContent}`);
 
 describe('The cart page headings', () => {
-  it('When it stands alone, then the greeting is the one h1 and the summary its h2', () => {
+  it('When it stands alone, then the greeting is the one h1 and the summary its h2', async () => {
     saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
     fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
     render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    await screen.findByText('Your Cart Is Empty');
     expect(headingLevels()).toEqual(['H1: Hello Asha!', 'H2: Your Cart Is Empty']);
   });
 
-  it("When it is inside the dashboard, under the dashboard's h1, then it has no h1 of its own", () => {
+  it("When it is inside the dashboard, under the dashboard's h1, then it has no h1 of its own", async () => {
     saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
     fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
     render(<CartPage inDashboard />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    await screen.findByText('Your Cart Is Empty');
     expect(headingLevels()).toEqual(['H2: Hello Asha!', 'H3: Your Cart Is Empty']);
+  });
+});
+
+describe('The cart page while the account list is not there', () => {
+  const renderSignedIn = () => {
+    saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
+    render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+  };
+
+  it('When the list is still coming, then it says so, not that the cart is empty', () => {
+    fakeServer(() => new Promise(() => {}));
+    renderSignedIn();
+    expect(screen.getByText('Loading your wishlist ...')).toBeTruthy();
+    expect(screen.queryByText('Your Cart Is Empty')).toBeNull();
+  });
+
+  it('When the list could not be read, then an alert with Try again, not an empty cart', async () => {
+    fakeServer(() => 'no-reply');
+    renderSignedIn();
+    expect((await screen.findByRole('alert')).textContent).toContain('Your wishlist could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Your Cart Is Empty')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { DataError } from '../../components/DataError';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { CartItem } from './CartItem';
@@ -13,7 +14,7 @@ import { useWishlist } from './use-wishlist';
 export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
   useDocumentTitle('Cart');
   const { session } = useSession();
-  const { items, remove } = useWishlist();
+  const { items, state, failure, reload, remove } = useWishlist();
   const summary = useRef<HTMLHeadingElement>(null);
   const refocusAfterRemove = useRef(false);
   // The Remove button pressed goes with its item, which left the focus on <body>: the summary takes
@@ -35,9 +36,16 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
   const Heading = session ? (inDashboard ? 'h3' : 'h2') : Greeting;
 
   return (
-    <section className="cart" aria-labelledby="cart-summary">
+    <section className="cart" aria-labelledby="cart-summary" aria-busy={state === 'loading' || undefined}>
       {session && <Greeting className="cart__greeting">Hello {session.user.name}!</Greeting>}
-      {items.length === 0 ? (
+      {state === 'loading' ? (
+        <Heading id="cart-summary">Loading your wishlist ...</Heading>
+      ) : state === 'failed' ? (
+        <>
+          <Heading id="cart-summary">Your wishlist</Heading>
+          <DataError title="Your wishlist could not be loaded" message={failure ?? ''} onRetry={reload} />
+        </>
+      ) : items.length === 0 ? (
         <>
           <Heading id="cart-summary" ref={summary} tabIndex={-1}>
             Your Cart Is Empty

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
-import { errorStatus } from '../../lib/api-client';
+import { errorMessage, errorStatus } from '../../lib/api-client';
 import { toastFailure } from '../../lib/failure-toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../auth';
@@ -13,6 +13,15 @@ import { announceToOtherTabs, useFollowOtherTabs } from './use-follow-other-tabs
 
 export interface Wishlist {
   items: Product[];
+  /**
+   * 'loading' until the account's list first arrives, 'failed' when that read failed (the browser's
+   * own list, signed out, is there at once): the cart page must not call either of them empty.
+   */
+  state: 'loading' | 'failed' | 'ready';
+  /** Why it failed, when it did. */
+  failure: string | undefined;
+  /** Reads the list again (every screen that shows it follows). */
+  reload: () => void;
   /** Adds the product unless it is already there; tells the user which happened. */
   add: (product: Product) => Promise<void>;
   remove: (productId: string) => Promise<void>;
@@ -39,9 +48,11 @@ export function useWishlist(): Wishlist {
   const queryClient = useQueryClient();
   const options = wishlistQuery(userId);
   const key = options.queryKey;
-  const saved = useQuery(options).data;
+  const { data: saved, error } = useQuery(options);
   // The server rendered an empty list; the badge and buttons show this browser's list right after.
   const items = (useHydrated() && saved) || [];
+  const state = saved !== undefined ? 'ready' : error ? 'failed' : 'loading';
+  const failure = error ? errorMessage(error) : undefined;
   // Every screen using the wishlist listens; without cancelRefetch they share one request.
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: wishlistKey(userId) }, { cancelRefetch: false }),
@@ -74,5 +85,5 @@ export function useWishlist(): Wishlist {
     }
   };
 
-  return { items, add, remove };
+  return { items, state, failure, reload, add, remove };
 }
