@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
@@ -42,5 +43,17 @@ describe('The admin guard turning someone away', () => {
     openAdminDashboard();
     await screen.findByText(/Redirecting to Login in \d second/);
     expect(screen.queryByTestId('redirect-note')).toBeNull();
+  });
+
+  it('When the check gets no answer, then a signed-in admin is told so with Try again, not sent to the login form, and the retry opens the dashboard', async () => {
+    const answers: ('no-reply' | { status: number; data: unknown })[] = ['no-reply', { status: 200, data: { ok: true } }];
+    fakeServer(() => answers.shift() ?? 'no-reply');
+    saveStoredSession({ user: userFixture({ email: 'esha', role: 1 }), token: 'token' });
+    openAdminDashboard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Your access could not be checked');
+    expect(screen.queryByText(/Redirecting to Login/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Admin dashboard');
   });
 });

@@ -1,5 +1,6 @@
 import { ROLE } from '@bidhub/contracts';
 import { Outlet } from 'react-router-dom';
+import { DataError } from '../../components/DataError';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { Access } from '../../features/auth/auth-api';
 import { useSession } from '../../features/auth/session/use-session';
@@ -19,9 +20,11 @@ export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
   // Signed in but not an admin: the spec's redirect alone would read as if they had not logged in.
   const notAnAdmin = access === 'admin' && session !== undefined && session.user.role !== ROLE.admin;
 
-  switch (check) {
+  switch (check.state) {
     case 'checking':
       return <PageSpinner label="Checking your access" />;
+    case 'failed':
+      return <DataError title="Your access could not be checked" message={check.message} onRetry={check.retry} />;
     case 'denied':
       return <LoginRedirect returnTo={returnTo} note={notAnAdmin ? `Only admins can open this page, and you are signed in as ${session.user.email}.` : undefined} />;
     case 'allowed':

@@ -1,25 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage, errorStatus } from '../../lib/api-client';
 import { type Access, hasAccess } from '../../features/auth/auth-api';
 
-export type AccessCheck = 'checking' | 'allowed' | 'denied';
+export type AccessCheck = { state: 'checking' | 'allowed' | 'denied' } | { state: 'failed'; message: string };
 
-/** The server's word on whether `token` opens the user or admin dashboard; no token, no question asked. */
-export function useAccessCheck(access: Access, token: string | undefined): AccessCheck {
-  const [check, setCheck] = useState<AccessCheck>(token ? 'checking' : 'denied');
+/** A refusal (401, 403) closes the dashboard; no answer, or a server failure, says nothing about access. */
+const refused = (error: unknown) => {
+  const status = errorStatus(error);
+  return status !== undefined && status < 500;
+};
+
+/**
+ * The server's word on whether `token` opens the user or admin dashboard; no token, no question
+ * asked. When the question got no answer the check has failed, not denied: a signed-in user must
+ * not be sent to the login form because the network dropped. `retry` asks again.
+ */
+export function useAccessCheck(access: Access, token: string | undefined): AccessCheck & { retry: () => void } {
+  const [check, setCheck] = useState<AccessCheck>({ state: token ? 'checking' : 'denied' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     if (!token) {
-      setCheck('denied');
+      setCheck({ state: 'denied' });
       return;
     }
     const request = new AbortController();
-    setCheck('checking');
+    setCheck({ state: 'checking' });
     hasAccess(access, request.signal)
-      .then((ok) => setCheck(ok ? 'allowed' : 'denied'))
-      // 401, 403 or no answer: the dashboard stays closed either way.
-      .catch(() => !request.signal.aborted && setCheck('denied'));
+      .then((ok) => setCheck({ state: ok ? 'allowed' : 'denied' }))
+      .catch((error: unknown) => {
+        if (request.signal.aborted) return;
+        setCheck(refused(error) ? { state: 'denied' } : { state: 'failed', message: errorMessage(error) });
+      });
     return () => request.abort();
-  }, [access, token]);
+  }, [access, token, attempt]);
 
-  return check;
+  return { ...check, retry };
 }
