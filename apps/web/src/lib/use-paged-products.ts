@@ -20,12 +20,16 @@ export function usePagedProducts<Page extends PagedProducts>(query: UseInfiniteQ
     total: data?.pages[0]?.total ?? products.length,
     loading: isFetching,
     replacing,
-    error: error ? errorMessage(error) : undefined,
+    /** The first page failed: nothing to show, said where the list would be. */
+    error: error && !isFetchNextPageError ? errorMessage(error) : undefined,
+    /** A next page failed: said at the end of the list, where Load more was pressed. */
+    moreError: error && isFetchNextPageError ? errorMessage(error) : undefined,
     /** What the list belongs to (a category) does not exist. */
     notFound: errorStatus(error) === 404,
     loadMore,
     retry,
     // Not while a new filter's first page is on its way: the next page would be counted from the old list.
     hasMore: !error && !replacing && hasNextPage,
+    // (Not after a failed next page either: its error offers the retry in the button's place.)
   };
 }

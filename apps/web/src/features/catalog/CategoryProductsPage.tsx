@@ -15,7 +15,7 @@ import { useCategoryProducts } from './use-category-products';
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
   const { options, change, sorts } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
-  const { category, products, total, loading, error, notFound, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
+  const { category, products, total, loading, error, moreError, notFound, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
   const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(notFound ? 'Category not found' : heading);
@@ -40,6 +40,7 @@ export function CategoryProductsPage() {
         <ProductGrid ref={list} cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
       )}
       {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
+      {moreError && <DataError title="More products could not be loaded" message={moreError} onRetry={retry} takeFocus />}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function HomePage() {
   useDocumentTitle('All Products');
   const { options, change, sorts } = useListOptions(HOME_LIST, PRODUCT_SORTS);
   const { session } = useSession();
-  const { checked, products, total, loading, replacing, error, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
+  const { checked, products, total, loading, replacing, error, moreError, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
   const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   return (
     <section aria-labelledby="home-heading">
@@ -63,6 +63,7 @@ export function HomePage() {
             </div>
           )}
           {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
+          {moreError && <DataError title="More products could not be loaded" message={moreError} onRetry={retry} takeFocus />}
         </div>
       </div>
     </section>

@@ -9,7 +9,7 @@ import { useAdminProductPages } from './use-admin-product-pages';
 /** /dashboard/admin/products: every product, each opening its edit page. */
 export function AdminProductsPage() {
   useDocumentTitle('Dashboard - All Products');
-  const { products, total, loading, error, loadMore, retry, hasMore } = useAdminProductPages();
+  const { products, total, loading, error, moreError, loadMore, retry, hasMore } = useAdminProductPages();
   const { list, onLoadMore } = useLoadMoreFocus<HTMLDivElement>(products.length, loadMore);
   return (
     <section aria-labelledby="admin-products-heading">
@@ -29,6 +29,7 @@ export function AdminProductsPage() {
         </div>
       )}
       {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
+      {moreError && <DataError title="More products could not be loaded" message={moreError} onRetry={retry} takeFocus />}
     </section>
   );
 }
