@@ -5,7 +5,7 @@ import { adminApi, type UploadProgress } from '../admin-api';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import type { LockedByBids } from './ProductPriceFields';
-import { productFormValuesOf } from './product-form-values';
+import { productFormValuesOf, withLatestUntouched } from './product-form-values';
 import { useProductSubmit } from './use-product-submit';
 
 /** The server refuses a new price or reserve once bidders have bid, so the fields say so instead of failing. */
@@ -16,15 +16,12 @@ function lockedByBids({ bidCount }: Product): LockedByBids | undefined {
 }
 
 export function UpdateProductForm({ product }: { product: Product }) {
-  const locked = product.bidCount > 0;
   const send = useCallback(
-    async (body: FormData, onProgress: UploadProgress) => {
-      // The locked price is the current bid, which moves while the form is open: the server wants the
-      // newest one resent, so a bid placed meanwhile does not refuse an edit of the end time.
-      if (locked) body.set('price', String((await fetchProductForAdmin(product._id)).price));
-      return adminApi.updateProduct(product._id, body, onProgress);
-    },
-    [product._id, locked],
+    // Bids go on while the form is open (the locked price is the current bid, a late bid moves the
+    // end): what the admin did not touch goes as the product is now, not as it was loaded.
+    async (body: FormData, onProgress: UploadProgress) =>
+      adminApi.updateProduct(product._id, withLatestUntouched(body, product, await fetchProductForAdmin(product._id)), onProgress),
+    [product],
   );
   const { submit, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   return (

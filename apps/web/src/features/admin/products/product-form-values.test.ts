@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/product-fixture';
 import { endTimeProblem, localInputValue } from './end-time-rules';
 import { productFormErrors } from './product-form-rules';
-import { emptyProductForm, productFormValuesOf, toProductFormData } from './product-form-values';
+import { emptyProductForm, productFormValuesOf, toProductFormData, withLatestUntouched } from './product-form-values';
 
 const NOW = new Date(2030, 0, 15, 10, 30);
 
@@ -61,5 +61,26 @@ describe('toProductFormData', () => {
     expect(body.has('reservePrice')).toBe(false);
     expect(body.get('buyNowPrice')).toBe('');
     expect(body.get('price')).toBe('1500');
+  });
+});
+
+describe('withLatestUntouched: an update sent while bids go on', () => {
+  const loaded = productFixture({ name: 'Brass Lamp', description: 'Warm light', price: 1000, bidCount: 0, endtime: '2030-01-15T10:30:00.000Z' });
+  // Meanwhile a first bid fixed the price and a late one extended the end.
+  const latest = { ...loaded, price: 1500, bidCount: 2, endtime: '2030-01-15T10:32:00.000Z' };
+
+  it('sends the fields the admin did not touch as the product is now, so no bid extension is cut', () => {
+    const body = toProductFormData({ ...productFormValuesOf(loaded), description: 'Warm light, brass shade' });
+    const sent = withLatestUntouched(body, loaded, latest);
+    expect(sent.get('description')).toBe('Warm light, brass shade');
+    expect(sent.get('endtime')).toBe('2030-01-15T10:32:00.000Z');
+    expect(sent.get('price')).toBe('1500');
+    expect(sent.get('name')).toBe('Brass Lamp');
+  });
+
+  it('keeps what the admin changed, an end time too', () => {
+    const values = { ...productFormValuesOf(loaded), endtime: localInputValue(new Date('2030-02-01T12:00:00.000Z')) };
+    const sent = withLatestUntouched(toProductFormData(values), loaded, latest);
+    expect(sent.get('endtime')).toBe('2030-02-01T12:00:00.000Z');
   });
 });

@@ -48,3 +48,23 @@ export function toProductFormData(values: ProductFormValues): FormData {
   if (photo) body.append('photo', photo);
   return body;
 }
+
+/** Every field an update sends but the photo. */
+const UPDATE_FIELDS = ['name', 'description', 'price', 'endtime', 'category', 'reservePrice', 'buyNowPrice'] as const;
+
+/**
+ * An update's body with each field the admin left as the form loaded it set to the product as it is
+ * now (read just before sending): the form's copy of an untouched field is stale once a late bid
+ * extended the end or a first bid fixed the price, and sending it back would cut the extension
+ * (ending a live auction if that copy had passed) or be refused as a price change.
+ */
+export function withLatestUntouched(body: FormData, loaded: Product, latest: Product): FormData {
+  const [loadedBody, latestBody] = [toProductFormData(productFormValuesOf(loaded)), toProductFormData(productFormValuesOf(latest))];
+  for (const field of UPDATE_FIELDS) {
+    if (body.get(field) !== loadedBody.get(field)) continue;
+    const value = latestBody.get(field);
+    if (value === null) body.delete(field);
+    else body.set(field, value);
+  }
+  return body;
+}
