@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNulCharacter, requiredText } from './common.js';
+import { displayName, hasNoNulCharacter } from './common.js';
 import { CATEGORY_NAME_MAX } from './limits.js';
 
 
@@ -11,7 +11,7 @@ export const categorySchema = /* @__PURE__ */ z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryRequestSchema = /* @__PURE__ */ z.object({
-  name: requiredText('Name', CATEGORY_NAME_MAX),
+  name: displayName('Name', CATEGORY_NAME_MAX),
 });
 export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
 

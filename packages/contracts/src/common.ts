@@ -43,6 +43,22 @@ export function requiredText(field: string, maxLength: number) {
     .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` });
 }
 
+/**
+ * A name shown in lists and menus, in the one form a reader sees: compatibility forms folded (NFKC:
+ * a full-width 'Ａｒｔ' is 'Art', an accent typed as a combining mark joins its letter), invisible
+ * format characters (zero-width spaces) dropped, and any run of whitespace (a tab, a line break) one
+ * space. Two names that look the same are then the same text, which the unique check can tell.
+ */
+export function displayName(field: string, maxLength: number) {
+  return z
+    .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
+    .overwrite((text) => text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/\s+/gu, ' '))
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
+    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` });
+}
+
 /** An optional, trimmed text field that may be empty; its messages name the field. */
 export function optionalText(field: string, maxLength: number) {
   return z

@@ -37,6 +37,21 @@ describe('POST /api/v1/category/create-category', () => {
     expect((await listCategories()).category).toHaveLength(before);
   });
 
+  it.each([
+    ['full-width letters', 'Badges', 'Ｂａｄｇｅｓ'],
+    ['a zero-width space inside', 'Globes', 'Glo\u200Bbes'],
+    ['a tab for its space', 'Tin Toys', 'Tin\tToys'],
+  ])('When a name only looks like an existing one (%s), then 409: lists cannot show two that read the same', async (_kind, existing, lookalike) => {
+    await create(existing).expect(201);
+    expect((await create(lookalike).expect(409)).body).toEqual({ success: false, message: 'Category already exists' });
+  });
+
+  it('When an accent is typed as a combining mark, then the name is stored composed, one with the typed-at-once spelling', async () => {
+    const created = (await create('Caf\u0065\u0301 Prints').expect(201)).body.category;
+    expect(created.name).toBe('Caf\u00e9 Prints');
+    await create('Caf\u00e9 Prints').expect(409);
+  });
+
   it('When another name gives the same slug, then the new slug gets a short suffix', async () => {
     const first = (await create('Home and Garden').expect(201)).body.category;
     const second = (await create('Home & Garden').expect(201)).body.category;
