@@ -20,8 +20,9 @@ const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when tryin
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of errorAndCauses(error)) {
     if (typeof cause.code === 'string' && (UNAVAILABLE_STATE.test(cause.code) || DROPPED_CONNECTION.test(cause.code))) return true;
-    // A socket that could not connect (ECONNREFUSED, ENOENT for a Unix socket that is gone).
-    if (cause.syscall === 'connect') return true;
+    // A socket that could not connect (ECONNREFUSED, ENOENT for a Unix socket that is gone), or a
+    // host name that no longer resolves (a compose service that is stopped: ENOTFOUND, EAI_AGAIN).
+    if (cause.syscall === 'connect' || cause.syscall === 'getaddrinfo') return true;
     if (typeof cause.message === 'string' && UNAVAILABLE_MESSAGE.test(cause.message)) return true;
   }
   return false;

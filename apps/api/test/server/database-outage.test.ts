@@ -49,6 +49,24 @@ describe('When the database cannot be reached', () => {
   });
 });
 
+/** Under compose, a stopped database service's name stops resolving: the same outage, said the same way. */
+describe("When the database's host name does not resolve", () => {
+  let unresolvedApp: TestApp;
+  let unresolvedPool: pg.Pool;
+  beforeAll(async () => {
+    unresolvedPool = new pg.Pool({ host: 'bidhub-postgres.invalid', user: 'bidhub', database: 'postgres' });
+    unresolvedPool.on('error', () => undefined);
+    const db = drizzle(unresolvedPool, { schema }) as unknown as Database;
+    unresolvedApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: () => unresolvedPool.end() });
+  });
+  afterAll(() => unresolvedApp.close());
+
+  it('then a product list and a category list are 503 JSON, not 500', async () => {
+    expect((await request(unresolvedApp.app).get('/api/v1/product/get-product').expect(503)).body).toEqual(DATABASE_GONE);
+    expect((await request(unresolvedApp.app).get('/api/v1/category/get-category').expect(503)).body).toEqual(DATABASE_GONE);
+  });
+});
+
 /**
  * A database process killed under the server resets its connections (a backend that dies with a
  * query unread sends RST, not FIN): node-postgres then fails with `read ECONNRESET`, which is the
