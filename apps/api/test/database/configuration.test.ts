@@ -31,6 +31,10 @@ describe('Configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_AUTH_PER_IP: '0' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
     // Whoever read .env.example could sign tokens with its placeholder.
     expect(() => loadConfig({ JWT_SECRET: 'change-me-to-another-long-random-hex-string' })).toThrow(/JWT_SECRET is still .env.example's placeholder/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://bidhub:change-me-to-a-long-random-hex-string@postgres:5432/bidhub' })).toThrow(
+      /DATABASE_URL: its password \(POSTGRES_PASSWORD\) is still .env.example's placeholder/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://bidhub:3f9a0c@postgres:5432/bidhub' }).databaseUrl).toContain('3f9a0c');
   });
 });
 
