@@ -28,8 +28,9 @@ test.describe('Text longer than a phone is wide', () => {
   });
 
   test('When a bidder has a long username and a lot a long one-word name, then the bid history, the Own table, the watchlist and the login note wrap them', async ({ page, request }) => {
-    const word = 'Circumnavigationalsextantwithoriginalmahoganycase';
-    const product = await createOwnAuction(request, { label: word, description: 'A lot with a name of one long word.', endsInMs: 86_400_000 });
+    const word = `Circumnavigationalsextantwithoriginalmahoganycaseandcalibrationcertificate${Date.now()}`;
+    // The name alone is long: the category's name is built from the label, and has a limit of its own.
+    const product = await createOwnAuction(request, { label: 'Long', description: 'A lot with a name of one long word.', endsInMs: 86_400_000, fields: { name: word } });
     const bidder = await signUp(request, newAccount({ email: `priyanka.ramaswamy.venkataraghavan.${Date.now()}@exampleinstitute.edu` }));
     const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: bidder.token }, data: { price: 1000, winner: bidder.user.email } });
     expect(bid.ok()).toBe(true);
