@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
-import { newAccount, signInBrowser, signUp } from './support';
+import { adminSession, newAccount, signInBrowser, signUp } from './support';
 
 removeOwnAuctionsAfterEach();
 
@@ -52,5 +52,25 @@ test.describe('Text longer than a phone is wide', () => {
     await page.goto('/login');
     await expect(page.getByTestId('signed-in-note')).toBeVisible();
     expect(await overflowX(page)).toBe(0);
+  });
+
+  test('When a category has a long name, then the header Categories menu wraps it within the screen', async ({ page, request }) => {
+    const { token } = await adminSession(request);
+    const name = `Antique Furniture, Clocks and Household Objects ${Date.now()}`.slice(0, 60);
+    const created = await request.post('/api/v1/category/create-category', { data: { name }, headers: { Authorization: token } });
+    expect(created.ok()).toBe(true);
+    const { category } = (await created.json()) as { category: { _id: string } };
+    try {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/home');
+        if (width === 390) await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
+        await expect(page.getByRole('menuitem', { name })).toBeVisible();
+        expect(await overflowX(page)).toBe(0);
+      }
+    } finally {
+      expect((await request.delete(`/api/v1/category/delete-category/${category._id}`, { headers: { Authorization: token } })).ok()).toBe(true);
+    }
   });
 });
