@@ -190,6 +190,14 @@ test.describe('Admin', () => {
     await expect(page.getByText('Buy It Now price must be greater than the starting price')).toBeVisible();
     await expect(buyNow).toBeFocused();
     await buyNow.fill('');
+    // A file that only claims to be an image passes the browser's check; the server's refusal then
+    // stands beside the photo field, not only in a toast, until another photo is chosen.
+    await page.getByLabel('Photo').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
+    const beside = page.locator('.product-form').getByText(/^Photo must be/);
+    await expect(beside).toBeVisible();
+    await page.getByLabel('Photo').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(beside).toHaveCount(0);
     await page.screenshot({ path: 'e2e/screenshots/admin-create-product.png', fullPage: true });
     await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
 

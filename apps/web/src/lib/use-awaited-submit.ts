@@ -17,17 +17,20 @@ export function useAwaitedSubmit<Values, Reply>(
   // Enter can submit again while the button already shows its spinner.
   const inFlight = useRef(false);
 
+  // Resolves with the failure when there was one, for a form that also says it beside a field.
   const submit = useCallback(
-    async (values: Values) => {
-      if (inFlight.current) return;
+    async (values: Values): Promise<unknown> => {
+      if (inFlight.current) return undefined;
       inFlight.current = true;
       setSubmitting(true);
       try {
         const reply = await send(values);
         toast.dismiss(toastId);
         onSuccess(reply, values);
+        return undefined;
       } catch (failure) {
         toastFailure(failure, toastId);
+        return failure;
       } finally {
         inFlight.current = false;
         setSubmitting(false);

@@ -17,7 +17,8 @@ interface ProductFormProps {
   formKey: string;
   initialValues: ProductFormValues;
   submitLabel: string;
-  onSubmit: (values: ProductFormValues) => Promise<void>;
+  /** Resolves with the failure when the server refused the form. */
+  onSubmit: (values: ProductFormValues) => Promise<unknown>;
   submitting: boolean;
   /** Upload progress 0..1 while a submit is on its way. */
   progress: number | undefined;

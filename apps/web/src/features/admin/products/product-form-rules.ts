@@ -40,3 +40,19 @@ export function productFormErrors(values: ProductFormValues, futureEndOnly: bool
   };
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
+
+/** The field a refusal of the server is about, by how its message starts; undefined for none. */
+const REFUSED_FIELDS: [RegExp, keyof ProductFormErrors][] = [
+  [/^(photo\b|Photo )/, 'photo'],
+  [/^(price:|Price )/, 'price'],
+  [/^(reservePrice:|Reserve price )/, 'reservePrice'],
+  [/^(buyNowPrice:|Buy It Now price )/, 'buyNowPrice'],
+  [/^(name:|Name )/, 'name'],
+  [/^(description:|Description )/, 'description'],
+  [/^(endtime:|End)/, 'endtime'],
+  [/^(category:|Category )/, 'category'],
+];
+
+export function refusedProductField(message: string): keyof ProductFormErrors | undefined {
+  return REFUSED_FIELDS.find(([pattern]) => pattern.test(message))?.[1];
+}

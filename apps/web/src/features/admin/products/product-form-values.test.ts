@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/product-fixture';
 import { endTimeProblem, localInputValue } from './end-time-rules';
-import { productFormErrors } from './product-form-rules';
+import { productFormErrors, refusedProductField } from './product-form-rules';
 import { emptyProductForm, productFormValuesOf, toProductFormData, withLatestUntouched } from './product-form-values';
 
 const NOW = new Date(2030, 0, 15, 10, 30);
@@ -82,5 +82,25 @@ describe('withLatestUntouched: an update sent while bids go on', () => {
     const values = { ...productFormValuesOf(loaded), endtime: localInputValue(new Date('2030-02-01T12:00:00.000Z')) };
     const sent = withLatestUntouched(toProductFormData(values), loaded, latest);
     expect(sent.get('endtime')).toBe('2030-02-01T12:00:00.000Z');
+  });
+});
+
+describe("refusedProductField: where the server's refusal of a product is shown", () => {
+  it.each([
+    ['Photo must be an image (JPEG, PNG, WebP, GIF or AVIF)', 'photo'],
+    ['Photo must be at most 40 megapixels', 'photo'],
+    ['Price must be greater than 0', 'price'],
+    ['Price cannot be changed once the product has bids', 'price'],
+    ['Reserve price cannot be changed once the product has bids', 'reservePrice'],
+    ['Buy It Now price must be greater than the starting price', 'buyNowPrice'],
+    ['Endtime must be a valid date', 'endtime'],
+    ['Category not found', 'category'],
+  ])('"%s" stands beside %s', (message, field) => {
+    expect(refusedProductField(message)).toBe(field);
+  });
+
+  it('leaves a refusal about the product as a whole to the toast', () => {
+    expect(refusedProductField('Product not found')).toBeUndefined();
+    expect(refusedProductField('Admin access required')).toBeUndefined();
   });
 });
