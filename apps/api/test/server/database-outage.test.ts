@@ -14,13 +14,17 @@ import { createTestAppOn, newUserDetails, TEST_JWT_SECRET, type TestApp } from '
  * in the request: the client is told to retry, with the same JSON as always. The app runs on a real
  * node-postgres pool whose server socket does not exist, so every connection is refused.
  */
-let testApp: TestApp;
-let pool: pg.Pool;
-beforeAll(async () => {
-  pool = new pg.Pool({ host: '/nonexistent-bidhub-socket-dir', user: 'bidhub', database: 'postgres' });
+/** The app on a real node-postgres pool to `config`, a database that is not there in some way. */
+function appOnPool(config: pg.PoolConfig, endPool = true): Promise<TestApp> {
+  const pool = new pg.Pool({ user: 'bidhub', database: 'postgres', ...config });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database;
-  testApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: () => pool.end() });
+  return createTestAppOn({ db, engine: 'postgres', embedded: true, close: endPool ? () => pool.end() : async () => undefined });
+}
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await appOnPool({ host: '/nonexistent-bidhub-socket-dir' });
 });
 afterAll(() => testApp.close());
 
@@ -52,12 +56,8 @@ describe('When the database cannot be reached', () => {
 /** Under compose, a stopped database service's name stops resolving: the same outage, said the same way. */
 describe("When the database's host name does not resolve", () => {
   let unresolvedApp: TestApp;
-  let unresolvedPool: pg.Pool;
   beforeAll(async () => {
-    unresolvedPool = new pg.Pool({ host: 'bidhub-postgres.invalid', user: 'bidhub', database: 'postgres' });
-    unresolvedPool.on('error', () => undefined);
-    const db = drizzle(unresolvedPool, { schema }) as unknown as Database;
-    unresolvedApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: () => unresolvedPool.end() });
+    unresolvedApp = await appOnPool({ host: 'bidhub-postgres.invalid' });
   });
   afterAll(() => unresolvedApp.close());
 
@@ -78,10 +78,7 @@ describe('When the database resets its connections', () => {
   beforeAll(async () => {
     resetting = net.createServer((socket) => socket.on('data', () => socket.resetAndDestroy()));
     await new Promise<void>((listening) => resetting.listen(0, '127.0.0.1', listening));
-    const resetPool = new pg.Pool({ host: '127.0.0.1', port: (resetting.address() as net.AddressInfo).port, user: 'bidhub', database: 'postgres' });
-    resetPool.on('error', () => undefined);
-    const db = drizzle(resetPool, { schema }) as unknown as Database;
-    resetApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: () => resetPool.end() });
+    resetApp = await appOnPool({ host: '127.0.0.1', port: (resetting.address() as net.AddressInfo).port });
   });
   afterAll(async () => {
     await resetApp.close();
@@ -104,10 +101,8 @@ describe('When the database takes connections but never answers', () => {
   beforeAll(async () => {
     silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
-    const silentPool = new pg.Pool({ host: '127.0.0.1', port: (silent.address() as net.AddressInfo).port, user: 'bidhub', database: 'postgres' });
-    silentPool.on('error', () => undefined);
-    const db = drizzle(silentPool, { schema }) as unknown as Database;
-    silentApp = await createTestAppOn({ db, engine: 'postgres', embedded: true, close: async () => undefined });
+    // Its pool is not ended: ending waits on connections that never answer.
+    silentApp = await appOnPool({ host: '127.0.0.1', port: (silent.address() as net.AddressInfo).port }, false);
   });
   afterAll(async () => {
     await silentApp.close();
