@@ -17,3 +17,13 @@ describe('The reserve price hint', () => {
     expect(reserveHintOf(true)).toBe('No sale below this amount; bidders see only whether it is met. Cleared, the lot has no reserve.');
   });
 });
+
+describe('The price fields once bidders have bid', () => {
+  it('When a lot has bids, then Buy It Now is closed too, saying why, as the price and the reserve are', () => {
+    const locked = { price: 'Locked: price', reserve: 'Locked: reserve', buyNow: 'Closed: 2 bids have been placed, and Buy It Now ends with the first bid.' };
+    render(<ProductPriceFields id="form" values={emptyProductForm} errors={{}} onChange={() => undefined} updating lockedByBids={locked} />);
+    const buyNow = screen.getByLabelText('Buy It Now price (optional)');
+    expect(buyNow).toHaveProperty('disabled', true);
+    expect(screen.getByText(locked.buyNow)).toBeTruthy();
+  });
+});

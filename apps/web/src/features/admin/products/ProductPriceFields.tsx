@@ -7,6 +7,7 @@ import type { ProductFormValues } from './product-form-values';
 export interface LockedByBids {
   price: string;
   reserve: string;
+  buyNow: string;
 }
 
 interface ProductPriceFieldsProps {
@@ -56,9 +57,22 @@ export function ProductPriceFields({ id, values, errors, onChange, updating, loc
           />
         )}
       </FormField>
-      <FormField id={`${id}-buy-now`} label="Buy It Now price (optional)" error={errors.buyNowPrice} hint="Anyone may buy at this price until the first bid; it must be above the minimum bid.">
+      <FormField
+        id={`${id}-buy-now`}
+        label="Buy It Now price (optional)"
+        error={errors.buyNowPrice}
+        hint={lockedByBids?.buyNow ?? 'Anyone may buy at this price until the first bid; it must be above the minimum bid.'}
+      >
         {(control) => (
-          <AmountInput {...control} name="buyNowPrice" step="any" placeholder="No Buy It Now" value={values.buyNowPrice ?? ''} onChange={(event) => onChange('buyNowPrice', event.target.value)} />
+          <AmountInput
+            {...control}
+            name="buyNowPrice"
+            step="any"
+            placeholder="No Buy It Now"
+            disabled={lockedByBids !== undefined}
+            value={values.buyNowPrice ?? ''}
+            onChange={(event) => onChange('buyNowPrice', event.target.value)}
+          />
         )}
       </FormField>
     </>

@@ -12,7 +12,12 @@ import { useProductSubmit } from './use-product-submit';
 function lockedByBids({ bidCount }: Product): LockedByBids | undefined {
   if (bidCount === 0) return undefined;
   const placed = `${bidCount} bid${bidCount === 1 ? ' has' : 's have'} been placed`;
-  return { price: `Locked: ${placed}, so the price is the current bid.`, reserve: `Locked: ${placed}, so the reserve stays the one they bid against.` };
+  return {
+    price: `Locked: ${placed}, so the price is the current bid.`,
+    reserve: `Locked: ${placed}, so the reserve stays the one they bid against.`,
+    // The server withdraws Buy It Now at the first bid and ignores a new one.
+    buyNow: `Closed: ${placed}, and Buy It Now ends with the first bid.`,
+  };
 }
 
 export function UpdateProductForm({ product }: { product: Product }) {
