@@ -225,6 +225,20 @@ test.describe('Catalog', () => {
     await expect(page.getByRole('heading', { name: 'Non-personal information' })).toBeVisible();
   });
 
+  test('When a signed-in user searches on a narrow phone, then the search field keeps room for a word', async ({ page, request }) => {
+    await signInBrowser(page, await signUp(request));
+    await page.goto('/home');
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 700 });
+      const field = page.getByRole('search').getByRole('combobox');
+      // The Search and Menu buttons show their icons only, under their names.
+      expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(100);
+      await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    }
+  });
+
   test('When the catalog is opened on a phone, then the header, filter and cards fit the width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home');

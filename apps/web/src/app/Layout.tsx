@@ -37,7 +37,7 @@ export function Layout() {
         {hydrated ? <SearchBox /> : <div className="search-box" aria-hidden="true" />}
         <button ref={menu.button} type="button" className="app__menu-toggle" aria-expanded={menu.open} aria-controls="main-nav" onClick={menu.toggle}>
           <span aria-hidden="true" className="app__menu-icon" />
-          Menu
+          <span className="app__menu-label">Menu</span>
           <WishlistMenuCount />
         </button>
         <MainNav id="main-nav" open={menu.open} ref={menu.nav} />

@@ -4,6 +4,17 @@ import { SuggestionList, suggestionId } from './SuggestionList';
 import { useSearch } from './use-search';
 import { useSuggestionList } from './use-suggestion-list';
 
+/** Named 'Search' always; on a narrow phone it shows only its magnifier (styles.css). */
+function SearchButton({ loading }: { loading: boolean }) {
+  return (
+    <button type="submit" className="btn btn--primary search-box__button" aria-busy={loading}>
+      {loading && <span className="spinner search-box__spinner" aria-hidden="true" />}
+      <span aria-hidden="true" className="search-box__icon" />
+      <span className="search-box__label">Search</span>
+    </button>
+  );
+}
+
 /**
  * The header's search box, a combobox (WAI-ARIA pattern): suggestions drop down as the user types,
  * arrow keys move through them (aria-activedescendant), Enter opens the highlighted product, Escape
@@ -66,10 +77,7 @@ export function SearchBox() {
         onKeyDown={(event) => list.onKeyDown(event, choose)}
         onBlur={list.close}
       />
-      <button type="submit" className="btn btn--primary search-box__button" aria-busy={loading}>
-        {loading && <span className="spinner search-box__spinner" aria-hidden="true" />}
-        Search
-      </button>
+      <SearchButton loading={loading} />
       {list.expanded && <SuggestionList id={listId} suggestions={list.suggestions} typed={text} active={list.highlighted} onChoose={choose} />}
     </form>
   );
