@@ -10,11 +10,13 @@ export interface LockedByBids {
   buyNow: string;
 }
 
+type PriceField = 'price' | 'reservePrice' | 'buyNowPrice';
+
 interface ProductPriceFieldsProps {
   id: string;
   values: ProductFormValues;
   errors: ProductFormErrors;
-  onChange: (field: 'price' | 'reservePrice' | 'buyNowPrice', text: string) => void;
+  onChange: (field: PriceField, text: string) => void;
   /** An update sends a cleared reserve as none; a new product simply has none. */
   updating: boolean;
   lockedByBids?: LockedByBids | undefined;
@@ -22,59 +24,64 @@ interface ProductPriceFieldsProps {
 
 const RESERVE_HINT = 'No sale below this amount; bidders see only whether it is met.';
 
+interface PriceFieldProps {
+  id: string;
+  name: PriceField;
+  label: string;
+  placeholder: string;
+  hint: string | undefined;
+  error: string | undefined;
+  value: string | undefined;
+  /** Closed once bidders have bid: the server keeps what they bid against. */
+  locked: boolean;
+  onChange: (field: PriceField, text: string) => void;
+}
+
+/** One amount in rupees, with its label, hint and error. */
+function PriceInput({ id, name, label, placeholder, hint, error, value, locked, onChange }: PriceFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <AmountInput
+          {...control}
+          name={name}
+          step="any"
+          placeholder={placeholder}
+          disabled={locked}
+          value={value ?? ''}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The minimum bid, and the optional reserve and Buy It Now prices, in rupees. */
 export function ProductPriceFields({ id, values, errors, onChange, updating, lockedByBids }: ProductPriceFieldsProps) {
+  const shared = { locked: lockedByBids !== undefined, onChange };
   return (
     <>
-      <FormField id={`${id}-price`} label="Minimum bid" error={errors.price} hint={lockedByBids?.price}>
-        {(control) => (
-          <AmountInput
-            {...control}
-            name="price"
-            step="any"
-            placeholder="Enter the minimum bid"
-            disabled={lockedByBids !== undefined}
-            value={values.price}
-            onChange={(event) => onChange('price', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <PriceInput {...shared} id={`${id}-price`} name="price" label="Minimum bid" placeholder="Enter the minimum bid" hint={lockedByBids?.price} error={errors.price} value={values.price} />
+      <PriceInput
+        {...shared}
         id={`${id}-reserve`}
+        name="reservePrice"
         label="Reserve price (optional)"
-        error={errors.reservePrice}
+        placeholder="No reserve"
         hint={lockedByBids?.reserve ?? (updating ? `${RESERVE_HINT} Cleared, the lot has no reserve.` : RESERVE_HINT)}
-      >
-        {(control) => (
-          <AmountInput
-            {...control}
-            name="reservePrice"
-            step="any"
-            placeholder="No reserve"
-            disabled={lockedByBids !== undefined}
-            value={values.reservePrice ?? ''}
-            onChange={(event) => onChange('reservePrice', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+        error={errors.reservePrice}
+        value={values.reservePrice}
+      />
+      <PriceInput
+        {...shared}
         id={`${id}-buy-now`}
+        name="buyNowPrice"
         label="Buy It Now price (optional)"
-        error={errors.buyNowPrice}
+        placeholder="No Buy It Now"
         hint={lockedByBids?.buyNow ?? 'Anyone may buy at this price until the first bid; it must be above the minimum bid.'}
-      >
-        {(control) => (
-          <AmountInput
-            {...control}
-            name="buyNowPrice"
-            step="any"
-            placeholder="No Buy It Now"
-            disabled={lockedByBids !== undefined}
-            value={values.buyNowPrice ?? ''}
-            onChange={(event) => onChange('buyNowPrice', event.target.value)}
-          />
-        )}
-      </FormField>
+        error={errors.buyNowPrice}
+        value={values.buyNowPrice}
+      />
     </>
   );
 }
