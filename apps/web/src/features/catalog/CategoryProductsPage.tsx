@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { MissingPanel } from '../../components/MissingPanel';
-import { LoadMoreButton } from './LoadMoreButton';
+import { ListEnd } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { EmptyList } from './EmptyList';
@@ -39,8 +39,7 @@ export function CategoryProductsPage() {
       ) : (
         <ProductGrid ref={list} cardHeadingLevel={2} products={products} label={`${total} products in ${category?.name ?? 'this category'}`} />
       )}
-      {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
-      {moreError && <DataError title="More products could not be loaded" message={moreError} onRetry={retry} takeFocus />}
+      <ListEnd hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} moreError={moreError} onRetry={retry} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { countOf } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryFilter } from './CategoryFilter';
 import { DataError } from '../../components/DataError';
-import { LoadMoreButton } from './LoadMoreButton';
+import { ListEnd } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ListControls } from './ListControls';
@@ -62,8 +62,7 @@ export function HomePage() {
               )}
             </div>
           )}
-          {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
-          {moreError && <DataError title="More products could not be loaded" message={moreError} onRetry={retry} takeFocus />}
+          <ListEnd hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} moreError={moreError} onRetry={retry} />
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
+import { DataError } from '../../components/DataError';
+
 /** Shown only while fewer products are loaded than the server counts. */
-export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   return (
     <div className="load-more">
       {/* Not disabled while loading, so the keyboard's focus stays on it; a second press waits instead. */}
@@ -9,4 +11,19 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
       </button>
     </div>
   );
+}
+
+interface ListEndProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** Why the next page failed, when it did: said here, where Load more was pressed. */
+  moreError: string | undefined;
+  onRetry: () => void;
+}
+
+/** The end of a paged list: Load more, or, when the next page failed, that failure with Try again and the focus. */
+export function ListEnd({ hasMore, loading, onLoadMore, moreError, onRetry }: ListEndProps) {
+  if (moreError) return <DataError title="More products could not be loaded" message={moreError} onRetry={onRetry} takeFocus />;
+  return hasMore ? <LoadMoreButton loading={loading} onClick={onLoadMore} /> : null;
 }

@@ -2,7 +2,7 @@
 export { seedHomeFirstScreen } from './catalog-queries';
 export { useCategories } from './categories/use-categories';
 export { ListControls } from './ListControls';
-export { LoadMoreButton } from './LoadMoreButton';
+export { ListEnd } from './LoadMoreButton';
 export { useLoadMoreFocus } from './use-load-more-focus';
 export { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 export { BEST_MATCH, listQuery, SEARCH_LIST, SEARCH_SORTS, useListOptions, type ListOptions, type ListSort } from './list-options';

@@ -2,7 +2,7 @@ import '../admin.css';
 import { DataError } from '../../../components/DataError';
 import { SkeletonLines } from '../../../components/SkeletonLines';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadMoreButton, useLoadMoreFocus } from '../../catalog';
+import { ListEnd, useLoadMoreFocus } from '../../catalog';
 import { AdminProductCard } from './AdminProductCard';
 import { useAdminProductPages } from './use-admin-product-pages';
 
@@ -28,8 +28,7 @@ export function AdminProductsPage() {
           ))}
         </div>
       )}
-      {hasMore && <LoadMoreButton loading={loading} onClick={onLoadMore} />}
-      {moreError && <DataError title="More products could not be loaded" message={moreError} onRetry={retry} takeFocus />}
+      <ListEnd hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} moreError={moreError} onRetry={retry} />
     </section>
   );
 }
