@@ -14,7 +14,7 @@ const digestOf = (secret: string) => createHash('sha256').update(secret, 'utf8')
 
 export const hashSecret = async (secret: string) => PREHASHED + (await bcrypt.hash(digestOf(secret), BCRYPT_COST));
 
-export const secretMatches = (secret: string, hash: string) =>
+const secretMatches = (secret: string, hash: string) =>
   hash.startsWith(PREHASHED) ? bcrypt.compare(digestOf(secret), hash.slice(PREHASHED.length)) : bcrypt.compare(secret, hash);
 
 /** Security answers are compared trimmed and case-insensitively: 'Blue ' answers 'blue'. */

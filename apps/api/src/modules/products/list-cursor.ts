@@ -24,13 +24,13 @@ function isTimestamp(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
 }
 
+/** A numeric(14,2) as PostgreSQL prints it. */
+const isPrice = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
+
 /**
  * What each sort's value must look like before it reaches SQL as a literal of the column's type: a
  * value that decoded but does not fit (edited by hand, a date of month 13) failed the cast as a 500.
  */
-/** A numeric(14,2) as PostgreSQL prints it. */
-const isPrice = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
-
 const fitsSort: Record<ProductSort, (value: string) => boolean> = {
   newest: isTimestamp,
   'ending-soon': isTimestamp,

@@ -11,7 +11,7 @@ interface BuyNowProps {
   onBought: (product: Product) => void;
 }
 
-export const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on this lot';
+const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on this lot';
 
 /** Buy It Now, confirmed by re-entering the username as a bid is; shown only while the server offers it. */
 export function BuyNow({ product, onBought }: BuyNowProps) {

@@ -20,7 +20,7 @@ const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequ
 export type BidOutcome = { placed: true } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
 
 /** A lost reply says what the user needs to know: it may have counted, and sending it again is safe. */
-export const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
+const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
 
 function refusalOf(failure: unknown): { field: BidField; message: string } | undefined {
   const message = errorMessage(failure);
