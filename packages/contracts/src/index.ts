@@ -11,4 +11,5 @@ export * from './wishlist.js';
 export * from './notifications.js';
 export * from './photo-urls.js';
 export * from './first-screen.js';
+export * from './web-routes.js';
 export * from './openapi/index.js';

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { WEB_ROUTE_PATHS } from '@bidhub/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import { servePrecompressed } from './precompressed-files.js';
 
-/** A client route's index.html as the server fills it in; undefined sends index.html as it is. */
+/** A client route's index.html as the server fills it in; undefined when the address names nothing (a 404). */
 export type WebPage = (indexHtml: string, request: Request) => Promise<string | undefined>;
 /** The client routes whose HTML the server fills in: the home page and a product's page. */
 export interface WebPages {
@@ -27,8 +28,10 @@ function setCacheHeaders(response: Response, filePath: string, webDistDir: strin
 /**
  * Serves the built single-page app when it exists: files as they are (compressed copies when the
  * browser takes them), and index.html for any other GET outside /api so that client-side routes
- * survive a reload. /home and a product's page come filled in by `pages` (first screen, link
- * preview). index.html is always revalidated, so a new build shows at once.
+ * survive a reload: with 200 on the app's own addresses, with 404 elsewhere and for a product that
+ * does not exist (the app shows its "not found" screen; a crawler drops the address). /home and a
+ * product's page come filled in by `pages` (first screen, link preview). index.html is always
+ * revalidated, so a new build shows at once.
  */
 export function createWebClientRouter(webDistDir: string, pages: WebPages): Router | undefined {
   const indexFile = join(webDistDir, 'index.html');
@@ -45,19 +48,23 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
   router.use('/assets', (_request, response) => {
     response.status(404).type('text/plain').send('Not found');
   });
-  const sendPage = (render: WebPage) => async (request: Request, response: Response, next: () => void) => {
+  const sendIndex = (response: Response, status: 200 | 404) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.status(status).sendFile(indexFile);
+  };
+  const sendPage = (render: WebPage) => async (request: Request, response: Response) => {
     const page = await render(indexHtml, request);
-    if (page === undefined) return next();
+    if (page === undefined) return sendIndex(response, 404);
     response.setHeader('Cache-Control', 'no-cache');
     response.type('html').send(page);
   };
   // '/' is where most visits start; the app turns it into /home without another request.
   router.get(['/', '/home'], sendPage(pages.home));
   router.get('/product/:slug', sendPage(pages.product));
+  router.get([...WEB_ROUTE_PATHS], (_request, response) => sendIndex(response, 200));
   router.use((request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile);
+    sendIndex(response, 404);
   });
   return router;
 }

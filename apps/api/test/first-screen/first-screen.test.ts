@@ -120,9 +120,16 @@ describe("a product's page as the server sends it", () => {
     expect(screen?.kind === 'product' && screen.product.name).toBe(name);
   });
 
-  it('is the plain page for an unknown product, which the page then reports as not found', async () => {
-    const html = (await request(testApp.app).get('/product/no-such-product').expect(200)).text;
+  it('is the plain page with a 404 for an unknown product, which the page then reports as not found', async () => {
+    const html = (await request(testApp.app).get('/product/no-such-product').expect(404)).text;
     expect(firstScreenOf(html)).toBeUndefined();
     expect(html).toBe(INDEX_HTML);
+  });
+
+  it('is found by its id too, as get-product finds it, since a client holding the id opens it so', async () => {
+    const { productId } = await createAuction(testApp, { price: 4300 });
+    const html = (await request(testApp.app).get(`/product/${productId}`).expect(200)).text;
+    const screen = firstScreenOf(html);
+    expect(screen?.kind === 'product' && screen.product._id).toBe(productId);
   });
 });

@@ -58,8 +58,8 @@ describe('link previews of product pages', () => {
     expect(page.text).toContain('&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
   });
 
-  it('fall back to the plain page for an unknown product', async () => {
-    const page = await request(testApp.app).get('/product/no-such-product').expect(200);
+  it('fall back to the plain page, marked missing, for an unknown product', async () => {
+    const page = await request(testApp.app).get('/product/no-such-product').expect(404);
     expect(page.text).toContain('<title>BidHub - Online Auctions India</title>');
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { WEB_ROUTE_PATHS } from '@bidhub/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -71,6 +72,23 @@ describe('what is never cached or never served', () => {
   it('index.html is revalidated on every visit, on a client route and on the root', async () => {
     for (const path of ['/', '/home', '/dashboard/user/items']) {
       const response = await request(testApp.app).get(path).expect(200).expect('Content-Type', /html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it("is the app's page with 200 on every address the app declares, its parameters filled in", async () => {
+    const addresses = WEB_ROUTE_PATHS.filter((path) => !path.startsWith('/product/')).map((path) => path.replace(/:\w+/g, 'some-name'));
+    for (const path of addresses) {
+      const response = await request(testApp.app).get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it("is the app's page with 404 on any other address, so crawlers and link checkers see it missing", async () => {
+    for (const path of ['/no-such-page', '/dashboard/user/no-such-tab', '/home/extra', '/category']) {
+      const response = await request(testApp.app).get(path).expect(404).expect('Content-Type', /html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.text).toContain('<div id="root">');
     }

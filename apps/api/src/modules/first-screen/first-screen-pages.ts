@@ -5,8 +5,6 @@ import type { WebPages } from '../../http/web-client.js';
 import { injectPreview, productPreviewTags } from '../link-previews/preview-meta.js';
 import { originOf } from '../link-previews/site-router.js';
 import { toCategoryView } from '../categories/categories-service.js';
-import { toProductView } from '../products/product-view.js';
-import { findProductViewBySlug } from '../products/products-queries.js';
 import { createProductReads } from '../products/product-reads.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
 import { firstScreenTags, withHeadTags, withRenderedRoot } from './first-screen-tags.js';
@@ -58,9 +56,8 @@ export function createFirstScreenPages(
     async product(indexHtml, request) {
       const slug = request.params.slug;
       if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
-      const row = await findProductViewBySlug(db, slug);
-      if (!row) return undefined;
-      const product = toProductView(row);
+      const product = await products.findBySlug(slug);
+      if (!product) return undefined;
       const screen: FirstScreen = { kind: 'product', product };
       const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request)));
       return withFirstScreen(page, request, screen, chunkTags.product);

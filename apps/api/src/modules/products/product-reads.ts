@@ -18,6 +18,12 @@ import { findProductViewBySlug, listProductViews } from './products-queries.js';
 export function createProductReads(db: Database, catalog: AppContext['catalog']) {
   const keysetPage = createProductPager(db, catalog);
 
+  /** By slug, or by id: a rename changes the slug, and a client holding the id (from a live event, a bid) still finds it. */
+  async function findBySlug(slug: string) {
+    const row = (await findProductViewBySlug(db, slug)) ?? (idSchema.safeParse(slug).success ? await findProductViewById(db, slug) : undefined);
+    return row && toProductView(row);
+  }
+
   return {
     list({ page, limit, sort, cursor, ...query }: ProductPageQuery) {
       return keysetPage({ priceRange: priceRangeOf(query), status: query.status }, sort, page, limit, cursor);
@@ -32,11 +38,12 @@ export function createProductReads(db: Database, catalog: AppContext['catalog'])
       return { total: await catalog.counts.count({}) };
     },
 
-    /** By slug, or by id: a rename changes the slug, and a client holding the id (from a live event, a bid) still finds it. */
+    findBySlug,
+
     async bySlug(slug: string) {
-      const row = (await findProductViewBySlug(db, slug)) ?? (idSchema.safeParse(slug).success ? await findProductViewById(db, slug) : undefined);
-      if (!row) throw productNotFound();
-      return { product: toProductView(row) };
+      const product = await findBySlug(slug);
+      if (!product) throw productNotFound();
+      return { product };
     },
 
     async filter({ checked, radio, page, sort, status, cursor }: ProductFiltersRequest) {
