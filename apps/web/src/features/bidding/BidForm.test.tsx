@@ -48,6 +48,13 @@ describe('BidForm: the prefilled amount', () => {
 });
 
 describe('BidForm: the maximum', () => {
+  it('names the maximum field by the words it shows, so a voice user can say what they see', () => {
+    render(form(productFixture({ minNextBid: 1000 })));
+    const maximum = screen.getByRole('spinbutton', { name: 'Bid up to (maximum)' }) as HTMLInputElement;
+    expect(maximum.labels?.[0]?.textContent).toBe('Bid up to (maximum)');
+    expect(screen.getByText(/^Optional\. We bid for you/)).toBeTruthy();
+  });
+
   it('tells the leader that a new maximum goes with a bid that raises the price, and nobody else', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
     expect(screen.getByText(/You lead already: a new maximum is sent with the bid above, which raises the price to it/)).toBeTruthy();

@@ -21,7 +21,7 @@ function incrementRule(product: Product): string {
   return `Each bid must beat the current one by at least ${formatPrice(increment)}; the step grows with the price.`;
 }
 
-const MAXIMUM_EXPLAINED = 'We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum.';
+const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum.';
 
 /** The leader's maximum goes with a bid of their own: the form says what that costs them. */
 const maximumHint = (leading: boolean) =>
@@ -57,11 +57,11 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       </FormField>
       <FormField
         id={`${id}-max`}
-        label="Bid up to (maximum, optional)"
+        label="Bid up to (maximum)"
         error={errors.maxBid}
         hint={maximumHint(product.winner === bidder.email && product.bidCount > 0)}
       >
-        {(control) => <AmountInput {...control} name="maxBid" aria-label="Bid up to (maximum)" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
+        {(control) => <AmountInput {...control} name="maxBid" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
