@@ -94,6 +94,16 @@ describe('keyset pages (cursor)', () => {
     expect(await walk(`/get-product?sort=${sort}`)).toEqual(await listed(`/get-product?sort=${sort}&limit=100`));
   });
 
+  it('When the last page is exactly full, then it says no page follows, by page and by cursor', async () => {
+    const lastByPage = (await request(testApp.app).get('/api/v1/product/get-product?limit=5').expect(200)).body;
+    expect(lastByPage.products).toHaveLength(LOTS.length);
+    expect(lastByPage.nextCursor).toBeNull();
+    const first = (await request(testApp.app).get('/api/v1/product/get-product?sort=price-asc&limit=3').expect(200)).body;
+    const lastByCursor = (await request(testApp.app).get(`/api/v1/product/get-product?sort=price-asc&limit=2&cursor=${first.nextCursor}`).expect(200)).body;
+    expect(names(lastByCursor.products)).toEqual(['Open Soonest', 'Ended Lately']);
+    expect(lastByCursor.nextCursor).toBeNull();
+  });
+
   it('When a category is walked by cursor with a status, then its lots of that status in order', async () => {
     const response = await request(testApp.app).get('/api/v1/product/product-category/cameras?sort=ending-soon').expect(200);
     expect(response.body.nextCursor).toBeNull();

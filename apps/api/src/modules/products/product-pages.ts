@@ -8,9 +8,10 @@ import { listProductViews, sortValueOf, type ProductFilter } from './products-qu
 
 export const toProductViews = (rows: ProductViewRow[], now = new Date()) => rows.map((row) => toProductView(row, now));
 
-async function nextCursorAfter(db: Database, rows: ProductViewRow[], sort: ProductSort, pageSize: number, now: Date): Promise<string | null> {
+/** The cursor after a page's last row, read when a row beyond the page showed there is more. */
+async function nextCursorAfter(db: Database, rows: ProductViewRow[], sort: ProductSort, more: boolean, now: Date): Promise<string | null> {
   const last = rows.at(-1);
-  if (!last || rows.length < pageSize) return null;
+  if (!last || !more) return null;
   const value = await sortValueOf(db, sort, last.id);
   if (value === undefined) return null;
   const phase = sort === 'ending-soon' ? (isAuctionOpen(last.endtime, now) ? 'open' : 'closed') : undefined;
@@ -28,8 +29,10 @@ export function createProductPager(db: Database, { counts, pages }: Pick<AppCont
     const now = new Date();
     const window = cursor ? { offset: 0, limit: pageSize } : pageWindow(page, pageSize);
     const load = async () => {
-      const rows = await listProductViews(db, filter, sort, window, now, cursor);
-      return { rows, nextCursor: await nextCursorAfter(db, rows, sort, pageSize, now) };
+      // One row beyond the page tells whether another page follows: a full last page has none.
+      const withNext = await listProductViews(db, filter, sort, { ...window, limit: window.limit + 1 }, now, cursor);
+      const rows = withNext.slice(0, window.limit);
+      return { rows, nextCursor: await nextCursorAfter(db, rows, sort, withNext.length > rows.length, now) };
     };
     const [listed, total] = await Promise.all([pages.page({ filter, sort, window, cursor: cursorText }, load, now), counts.count(filter, now)]);
     return { products: toProductViews(listed.rows, now), total, nextCursor: listed.nextCursor };
