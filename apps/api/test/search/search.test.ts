@@ -16,7 +16,10 @@ beforeAll(async () => {
   const admin = await signUpAdmin(testApp);
   const gear = await createCategory(testApp, admin, 'Photo Gear');
   const home = await createCategory(testApp, admin, 'Home');
-  // Oldest of all: its words begin with common words ('an', 'in'), which search drops when typed whole.
+  // Words beginning 'ins' in a name and only in a description; 'in' begins words of both.
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Insulated Flask', description: 'Keeps tea hot' }));
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Brass Compass', description: 'Indian made, inscribed, in its case, intact' }));
+  // Its words begin with common words ('an', 'in'), which search drops when typed whole.
   await createProduct(testApp, admin, productFields(home._id, { name: 'Antique Inkwell', description: 'Brass, with its glass well' }));
   // The strap is created last, so that newest-first alone would put it before the camera.
   camera = await createProduct(testApp, admin, productFields(gear._id, { name: 'Vintage Film Camera', description: 'A working 35 mm body, lens included' }));
@@ -78,6 +81,16 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     ['poc wat', 'Swiss Pocket Watch'],
   ])("When the keyword is a word's beginning ('%s'), then %s comes first", async (keyword, expected) => {
     expect(names((await search(keyword).expect(200)).body)[0]).toBe(expected);
+  });
+
+  it("When a word's beginning shortens when stemmed ('ins' to 'in'), then only words beginning with what was typed match, name first", async () => {
+    expect(names((await search('ins').expect(200)).body)).toEqual(['Insulated Flask', 'Brass Compass']);
+  });
+
+  it("When matches are equally close ('in'), then those in the name come before those only in the description, however often it holds them", async () => {
+    const found = names((await search('in').expect(200)).body);
+    expect(found.slice(0, 2).sort()).toEqual(['Antique Inkwell', 'Insulated Flask']);
+    expect(found).toContain('Brass Compass');
   });
 
   it("When a word is three letters or fewer ('cam'), then it is only a beginning, never a typo of another word ('car')", async () => {

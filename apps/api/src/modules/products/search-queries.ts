@@ -58,7 +58,7 @@ async function correctionsOf(tx: Database, variants: string[]): Promise<Correcti
   });
 }
 
-/** Best match first: the closeness of the words matched, full-text rank between equals, then newest. */
+/** Best match first: the closeness of the words matched, then the words in the name, full-text rank between equals, then newest. */
 function orderOf(request: SearchRequest, relevance: readonly SQL[]): readonly SQL[] {
   if (request.sort === undefined) return [...relevance.map((measure) => desc(measure)), ...sortOrders.newest];
   // Among the bounded candidates a sort of the few rows is cheap: open first by end, then ended, latest first.
@@ -70,11 +70,19 @@ function orderOf(request: SearchRequest, relevance: readonly SQL[]): readonly SQ
 
 /** Whether a product's search document holds a tsquery. */
 const holdsQuery = (query: SQL) => sql`(${products.searchDocument} @@ ${query})`;
-/** An English tsquery from text built of letters, digits and its own operators (a bound parameter). */
+/** A tsquery from text built of letters, digits and its own operators (a bound parameter). */
 const englishQuery = (text: string) => sql`to_tsquery('english', ${text})`;
+const simpleQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
-/** tsquery text for one keyword word: itself as a prefix or any name word it was corrected to (letters and digits only). */
-const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...corrections.map((correction) => correction.word)].join(' | ');
+/**
+ * One keyword word: itself in any of its forms, a name word it was corrected to, or the start of a
+ * longer word. The start is matched unstemmed: stemmed, 'ins' becomes 'in', and 'in:*' matched
+ * India, inch and included. With `weight` 'A', in the name only.
+ */
+function wordQuery(word: string, corrections: Correction[], weight: '' | 'A' = ''): SQL {
+  const forms = [word, ...corrections.map((correction) => correction.word)].map((form) => (weight ? `${form}:${weight}` : form));
+  return sql`(${englishQuery(forms.join(' | '))} || ${simpleQuery(`${word}:*${weight}`)})`;
+}
 
 /**
  * How well a product matches one keyword word: 1 for the word itself (or a word it begins), else
@@ -83,13 +91,15 @@ const wordQuery = (word: string, corrections: Correction[]) => [`${word}:*`, ...
  */
 function wordScore(word: string, corrections: Correction[]): SQL {
   const closest = corrections.map((correction) => sql`case when ${holdsQuery(englishQuery(correction.word))} then ${correction.closeness}::float8 else 0 end`);
-  return sql`greatest(${sql.join([sql`${holdsQuery(englishQuery(`${word}:*`))}::int`, ...closest], sql`, `)})`;
+  return sql`greatest(${sql.join([sql`${holdsQuery(wordQuery(word, []))}::int`, ...closest], sql`, `)})`;
 }
 
 /** One keyword word as the search uses it: what a product must hold, and how well it matches (0 to 1). */
 interface WordMatch {
   query: SQL;
   score: SQL;
+  /** The same match in the product's name: between equally close matches, the name counts first. */
+  inName: SQL;
 }
 
 /**
@@ -102,11 +112,11 @@ async function wordMatches(tx: Database, { words, variants, typedCommonWord }: S
   // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
   for (const [index, word] of words.entries()) {
     const corrections = await correctionsOf(tx, variants[index]!);
-    matches.push({ query: englishQuery(wordQuery(word, corrections)), score: wordScore(word, corrections) });
+    matches.push({ query: wordQuery(word, corrections), score: wordScore(word, corrections), inName: holdsQuery(wordQuery(word, corrections, 'A')) });
   }
   if (typedCommonWord !== undefined) {
-    const query = sql`to_tsquery('simple', ${`${typedCommonWord}:*`})`;
-    matches.push({ query, score: sql`${holdsQuery(query)}::int` });
+    const query = simpleQuery(`${typedCommonWord}:*`);
+    matches.push({ query, score: sql`${holdsQuery(query)}::int`, inName: holdsQuery(simpleQuery(`${typedCommonWord}:*A`)) });
   }
   return matches;
 }
@@ -128,9 +138,10 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
     // = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
     const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${SEARCH_CANDIDATES}))`;
     const closeness = sql`(${sql.join(matches.map((match) => match.score), sql` + `)})`;
+    const inName = sql`(${sql.join(matches.map((match) => sql`${match.inName}::int`), sql` + `)})`;
     return selectProductViews(tx)
       .where(candidates)
-      .orderBy(...orderOf(request, [closeness, sql`ts_rank(${products.searchDocument}, ${anyWord})`]))
+      .orderBy(...orderOf(request, [closeness, inName, sql`ts_rank(${products.searchDocument}, ${anyWord})`]))
       .limit(request.limit);
   });
 }
