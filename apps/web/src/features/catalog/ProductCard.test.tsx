@@ -31,3 +31,24 @@ describe('Product cards to a screen reader', () => {
     }
   });
 });
+
+describe('An ended auction on its card', () => {
+  const endedCard = (overrides: Parameters<typeof productFixture>[0]) =>
+    render(
+      <MemoryRouter>
+        <ProductCard product={productFixture({ endtime: '2030-01-01T10:00:00.000Z', status: 'closed', ...overrides })} />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+
+  it.each([
+    ['sold to its highest bidder', { winner: 'alice', bidCount: 3 }, 'Won by alice'],
+    ['ended without a bid', { winner: '', bidCount: 0 }, 'No bids'],
+    ['ended below its reserve', { winner: '', bidCount: 1, hasReserve: true, reserveMet: false }, 'Reserve not met - no sale'],
+    ['ended below its reserve, before the close cleared its leader', { winner: 'alice', bidCount: 2, hasReserve: true, reserveMet: false }, 'Reserve not met - no sale'],
+  ])('When it %s, then the card says so', (_case, overrides, result) => {
+    endedCard(overrides);
+    expect(screen.getByText('Ended', { exact: true })).toBeTruthy();
+    expect(screen.getByTestId('auction-result').textContent).toBe(result);
+  });
+});

@@ -11,6 +11,12 @@ const CARD_PHOTO_HEIGHT = 240;
 /** How early a card's photo loads: the first card's is likely the page's largest paint. */
 export type PhotoPriority = 'largest' | 'first-screen' | 'later';
 
+/** What an ended auction came to, as the server last said it. */
+function resultOf({ winner, hasReserve, reserveMet, bidCount }: Product) {
+  if (hasReserve && !reserveMet && bidCount > 0) return 'Reserve not met - no sale';
+  return winner ? `Won by ${winner}` : 'No bids';
+}
+
 /**
  * `photoPriority`: the first card's photo loads ahead of everything else; the rest of the first
  * screen's at once but without competing with it; the others lazily. `headingLevel`: one below the
@@ -19,6 +25,9 @@ export type PhotoPriority = 'largest' | 'first-screen' | 'later';
 export function ProductCard({ product, photoPriority = 'later', headingLevel = 3 }: { product: Product; photoPriority?: PhotoPriority; headingLevel?: 2 | 3 }) {
   const left = useCountdown(product.endtime, product.serverTime);
   const open = left > 0;
+  // Its time is up here, but the server last said open: a late bid may have extended it, and the
+  // list is asked again just after the end (useRefreshAtNextEnd). Until then no result is shown.
+  const closing = !open && product.status === 'open';
   const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Every card's buttons have the same names; the product's name describes them, so a screen
@@ -51,12 +60,12 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
               {formatTimeLeft(left)}
             </span>
           ) : (
-            <span className="tag product-card__ended">Ended</span>
+            <span className="tag product-card__ended">{closing ? 'Closing' : 'Ended'}</span>
           )}
         </div>
-        {!open && (
+        {!open && !closing && (
           <p className="product-card__result" data-testid="auction-result">
-            {product.winner ? `Won by ${product.winner}` : 'No bids'}
+            {resultOf(product)}
           </p>
         )}
         <div className="product-card__actions">

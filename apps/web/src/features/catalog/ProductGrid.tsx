@@ -1,6 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import type { Ref } from 'react';
 import { ProductCard, type PhotoPriority } from './ProductCard';
+import { useRefreshAtNextEnd } from './use-refresh-at-next-end';
 
 /** Cards likely in the first screen (one row on a wide screen, the first card on a phone). */
 const FIRST_SCREEN_CARDS = 3;
@@ -9,6 +10,7 @@ const photoPriorityAt = (index: number): PhotoPriority => (index === 0 ? 'larges
 
 /** The cards of the home, search and category pages, in rows of 18rem cards. */
 export function ProductGrid({ products, label, cardHeadingLevel, ref }: { products: Product[]; label: string; cardHeadingLevel?: 2 | 3; ref?: Ref<HTMLUListElement> }) {
+  useRefreshAtNextEnd(products);
   return (
     <ul ref={ref} className="product-grid" aria-label={label}>
       {products.map((product, index) => (
