@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 import { noticeToastId } from '../../lib/toast-ids';
 import { followNotifications } from './notification-stream';
 import { markNotificationsRead, notificationsQuery } from './notifications-api';
@@ -40,6 +41,9 @@ export function useNotifications(userId: string, token: string) {
         onOpen: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
         onNotification: (notification) => {
           queryClient.setQueryData(query.queryKey, (list) => withNew(list, notification));
+          // A notice means one of the user's auctions moved or ended: lists on screen (my bids, the
+          // home page's cards) would otherwise keep saying 'Winning' beside an outbid toast.
+          void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.productLists });
           announce(notification);
         },
       },
