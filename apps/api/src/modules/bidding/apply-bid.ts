@@ -1,10 +1,10 @@
-import { GENESIS_HASH, toPaise, toRupees } from '@bidhub/contracts';
+import { toPaise, toRupees } from '@bidhub/contracts';
 import { StacklessError } from '../../http/stackless-error.js';
 import type { AcceptedBid } from './bid-rules.js';
 import type { BidSnapshot } from './bid-snapshot.js';
-import type { LedgerRowToAppend } from './ledger-append.js';
-import { ledgerHash } from './ledger.js';
-import { automaticRowAfter, nextMaximumPaise, resolveAuction } from './proxy-rules.js';
+import { chainedRows, type LedgerRowToAppend } from './ledger-append.js';
+import type { StandingMaximumRow } from './bidding-queries.js';
+import { automaticRowAfter, nextMaximumPaise, resolveAuction, type StandingMaximum } from './proxy-rules.js';
 import type { BidWrite, MovedProduct, RecordOutcome } from './record-bid.js';
 
 export interface BidToPlan {
@@ -46,6 +46,14 @@ function nextMaximum({ snapshot, bidder, accepted, maxBid }: BidToPlan) {
   return { maxPaise, setSeq: own !== undefined && maxPaise === standingPaise ? own.setSeq : callerSeq };
 }
 
+/** A stored maximum as the proxy rules weigh it, in paise. */
+export const standingOf = (row: StandingMaximumRow): StandingMaximum => ({
+  bidderId: row.bidderId,
+  maxPaise: toPaise(row.amount),
+  setSeq: row.setSeq,
+  latestPricePaise: toPaise(row.latestPrice),
+});
+
 /** Pure: resolves the maxima, chains the ledger rows (hashes in Node, verifiable by any client) and plans the write. */
 export function planBid(input: BidToPlan): BidPlan {
   const { snapshot, bidder, accepted, now } = input;
@@ -54,7 +62,7 @@ export function planBid(input: BidToPlan): BidPlan {
   const { maxPaise, setSeq } = nextMaximum(input);
   const others = snapshot.maxima.filter((row) => row.bidderId !== bidder.id);
   const standing = [
-    ...others.map((row) => ({ bidderId: row.bidderId, maxPaise: toPaise(row.amount), setSeq: row.setSeq, latestPricePaise: toPaise(row.latestPrice) })),
+    ...others.map(standingOf),
     { bidderId: bidder.id, maxPaise, setSeq, latestPricePaise: pricePaise },
   ];
   const resolution = resolveAuction(standing, product.reservePrice === null ? null : toPaise(product.reservePrice));
@@ -64,13 +72,7 @@ export function planBid(input: BidToPlan): BidPlan {
   const base = { productId: product.id, createdAt: now, kind: 'bid' as const };
   const rows: LedgerRowToAppend[] = [{ ...base, bidderId: bidder.id, amount: accepted.price, seq: callerSeq, auto: false }];
   if (automatic) rows.push({ ...base, bidderId: automatic.leaderId, amount: toRupees(automatic.pricePaise), seq: callerSeq + 1, auto: true });
-  let prevHash = snapshot.lastHash ?? GENESIS_HASH;
-  const chained = rows.map((row) => {
-    const hash = ledgerHash({ ...row, prevHash, v: 2 });
-    const entry = { ...row, prevHash, hash };
-    prevHash = hash;
-    return entry;
-  });
+  const chained = chainedRows(rows, snapshot.lastHash);
 
   const newLeaderUsername = resolution.leaderId === bidder.id ? bidder.email : others.find((row) => row.bidderId === resolution.leaderId)!.username;
   const decision: BidDecision = {

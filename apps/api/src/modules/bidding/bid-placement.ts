@@ -8,13 +8,15 @@ import { outbidMessage, planNotifications, type PendingNotification } from '../n
 import { productNotFound } from '../products/product-rules.js';
 import { isAuctionOpen, toProductView } from '../products/product-view.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision, type RecordBid } from './apply-bid.js';
+import { findStandingMaxima } from './bidding-queries.js';
 import type { BidBatches } from './bid-batches.js';
 import type { BidEvents } from './bid-events.js';
-import { assertUsernameConfirmed, decideBid, refusalOnceMoved } from './bid-rules.js';
+import { assertMayBid, assertUsernameConfirmed, decideBid, refusalOnceMoved } from './bid-rules.js';
 import type { BidLimit } from './bid-rate-limit.js';
-import { lockProduct, readBidSnapshot, type BidderAndSnapshot, type SnapshotQuery } from './bid-snapshot.js';
+import { lockProduct, readBidSnapshot, type BidderAndSnapshot, type BidSnapshot, type SnapshotBidder, type SnapshotQuery } from './bid-snapshot.js';
 import { replayOf, replyToFailedAttempt, type BidReply } from './idempotent-replies.js';
 import { liveEventOf } from './live-events.js';
+import { isMaximumRaise, maximumRaisedMessage, planMaximumRaise } from './maximum-raise.js';
 import { recordBid } from './record-bid.js';
 
 export interface BidPlacementDependencies {
@@ -38,8 +40,8 @@ export interface PlaceBidCommand {
 const BID_PLACED = 'Bid placed successfully';
 const OUTBID_BY_AUTOMATIC_BID = 'Your bid was placed, but you were outbid at once by an automatic bid';
 
-function bidReplyBody(product: Product, outbid: boolean): PlaceBidResponse {
-  return { success: true, message: outbid ? OUTBID_BY_AUTOMATIC_BID : BID_PLACED, product, outbid };
+function bidReplyBody(product: Product, outbid: boolean, message = outbid ? OUTBID_BY_AUTOMATIC_BID : BID_PLACED): PlaceBidResponse {
+  return { success: true, message, product, outbid };
 }
 
 interface BidOutcome {
@@ -56,12 +58,29 @@ function outbidNotices(decision: BidDecision, product: { id: string; name: strin
   return planNotifications(stillLeads ? [] : [{ userId: outbid, kind: 'outbid', message: outbidMessage(product.name) }], product, now);
 }
 
+interface AttemptContext {
+  record: RecordBid;
+  locked: boolean;
+  extensionSeconds: number;
+  /** Where a raise of the leader's maximum reads every maximum: the transaction when locked. */
+  reader: Database;
+}
+
+/** The plan of a leader's raise of their maximum, or of a bid; either is recorded by one write. */
+async function planOf(command: PlaceBidCommand, bidder: SnapshotBidder, snapshot: BidSnapshot, { reader, extensionSeconds }: AttemptContext, now: Date) {
+  const { price, maxBid } = command.request;
+  if (maxBid !== undefined && isMaximumRaise(snapshot, bidder.id, price, maxBid)) {
+    assertMayBid(snapshot.product, bidder.id, now);
+    const maxima = await findStandingMaxima(reader, command.productId);
+    return { plan: planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extensionSeconds }), message: maximumRaisedMessage(maxBid) };
+  }
+  const accepted = decideBid(snapshot.product, bidder.id, price, now, extensionSeconds);
+  return { plan: planBid({ snapshot, bidder, accepted, maxBid, now }), message: undefined };
+}
+
 /** Decides the bid on the snapshot; the accepted one is recorded, with its notices, in one statement. */
-async function placeBidOnce(
-  { session, productId, request, idempotencyKey }: PlaceBidCommand,
-  { bidder, snapshot }: BidderAndSnapshot,
-  { record, locked, extensionSeconds }: { record: RecordBid; locked: boolean; extensionSeconds: number },
-): Promise<BidOutcome> {
+async function placeBidOnce(command: PlaceBidCommand, { bidder, snapshot }: BidderAndSnapshot, context: AttemptContext): Promise<BidOutcome> {
+  const { session, productId, request, idempotencyKey } = command;
   if (!bidder) throw accountGone();
   assertPasswordUnchanged(session.passwordVersion, bidder.passwordVersion);
   assertUsernameConfirmed(request.winner, bidder.email);
@@ -69,15 +88,17 @@ async function placeBidOnce(
   if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };
   const { product } = snapshot;
   const now = new Date();
-  if (!locked && !isAuctionOpen(product.endtime, now)) throw new StaleBidSnapshotError();
-  const accepted = decideBid(product, bidder.id, request.price, now, extensionSeconds);
-  const plan = planBid({ snapshot, bidder, accepted, maxBid: request.maxBid, now });
+  if (!context.locked && !isAuctionOpen(product.endtime, now)) throw new StaleBidSnapshotError();
+  const { plan, message } = await planOf(command, bidder, snapshot, context, now);
   const { decision } = plan;
   const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
-  const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id);
+  const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id, message);
   const reply = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
   const notices = outbidNotices(decision, product, now);
-  await applyBid(record, plan, { reply, notices: notices.rows });
+  await applyBid(context.record, plan, { reply, notices: notices.rows }).catch((error: unknown) => {
+    // A raise that lost a race is decided again under the lock: its price was never meant to beat the minimum.
+    throw message !== undefined && error instanceof StaleBidSnapshotError ? new StaleBidSnapshotError() : error;
+  });
   const events = decision.rows.map((row, index) =>
     liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
   );
@@ -96,12 +117,12 @@ async function attemptBid({ db, batches, extensionSeconds, bidLimit }: BidPlacem
   if (locked) {
     return db.transaction(async (tx) => {
       await lockProduct(tx, command.productId);
-      return placeBidOnce(command, await readBidSnapshot(tx, query), { record: (write) => recordBid(tx, write), locked, extensionSeconds });
+      return placeBidOnce(command, await readBidSnapshot(tx, query), { record: (write) => recordBid(tx, write), locked, extensionSeconds, reader: tx });
     });
   }
   // Unlocked, the write is one statement: atomic without BEGIN and COMMIT round trips. The hit is
   // counted here only: the locked retry is the same request.
-  return placeBidOnce(command, await readSnapshotWithinLimit(batches, query, bidLimit), { record: batches.record, locked, extensionSeconds });
+  return placeBidOnce(command, await readSnapshotWithinLimit(batches, query, bidLimit), { record: batches.record, locked, extensionSeconds, reader: db });
 }
 
 /** The snapshot, with the hit on the bidder's limit counted by the same call where the counter is in PostgreSQL. */

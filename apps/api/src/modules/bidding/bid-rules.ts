@@ -54,10 +54,15 @@ export function refusalOnceMoved(moved: AuctionState, amount: number, now: Date)
   return takesBids(moved, now) ? belowMinimum(moved, toPaise(amount)) : undefined;
 }
 
-/** Decides a bid in integer paise, so no float rounding can accept a bid a paisa short. */
-export function decideBid(product: BiddableProduct, bidderId: string, amount: number, now: Date, extensionSeconds: number): AcceptedBid {
+/** Whether this bidder may bid on this product now: not its creator, and the auction still open. */
+export function assertMayBid(product: BiddableProduct, bidderId: string, now: Date): void {
   if (product.createdBy === bidderId) throw AppError.forbidden('You cannot bid on your own product');
   if (!takesBids(product, now)) throw AppError.conflict('Auction has ended');
+}
+
+/** Decides a bid in integer paise, so no float rounding can accept a bid a paisa short. */
+export function decideBid(product: BiddableProduct, bidderId: string, amount: number, now: Date, extensionSeconds: number): AcceptedBid {
+  assertMayBid(product, bidderId, now);
   const amountPaise = toPaise(amount);
   const tooLow = belowMinimum(product, amountPaise);
   if (tooLow) throw tooLow;

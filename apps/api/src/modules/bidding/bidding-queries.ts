@@ -22,6 +22,15 @@ export async function findLatestLedgerHash(tx: Transaction, productId: string): 
   return row?.hash;
 }
 
+/** Every standing maximum on a product, spent ones too: what a raise of the leader's maximum is weighed against. */
+export function findStandingMaxima(db: Database, productId: string): Promise<StandingMaximumRow[]> {
+  return db
+    .select({ bidderId: maxBids.bidderId, username: users.email, amount: maxBids.amount, latestPrice: maxBids.latestPrice, setSeq: maxBids.setSeq })
+    .from(maxBids)
+    .innerJoin(users, eq(users.id, maxBids.bidderId))
+    .where(eq(maxBids.productId, productId));
+}
+
 export interface NewLedgerRow {
   productId: string;
   bidderId: string;

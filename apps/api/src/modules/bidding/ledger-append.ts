@@ -12,13 +12,20 @@ export interface LedgerRowToAppend {
   kind: 'bid' | 'buy-now';
 }
 
-/** Appends rows in order, each chained (canonical text v2) to the hash of the one before. */
-export async function appendLedgerRows(tx: Transaction, productId: string, rows: readonly LedgerRowToAppend[]): Promise<void> {
-  let prevHash = (await findLatestLedgerHash(tx, productId)) ?? GENESIS_HASH;
-  for (const row of rows) {
-    const entry = { ...row, prevHash, v: 2 as const };
-    const hash = ledgerHash(entry);
-    await appendLedgerRow(tx, { ...entry, hash });
+/** Rows in order, each chained (canonical text v2) to the hash of the one before: verifiable by any client. */
+export function chainedRows(rows: readonly LedgerRowToAppend[], lastHash: string | null | undefined) {
+  let prevHash = lastHash ?? GENESIS_HASH;
+  return rows.map((row) => {
+    const hash = ledgerHash({ ...row, prevHash, v: 2 });
+    const entry = { ...row, prevHash, hash };
     prevHash = hash;
+    return entry;
+  });
+}
+
+/** Appends rows in order after the ledger's last one. */
+export async function appendLedgerRows(tx: Transaction, productId: string, rows: readonly LedgerRowToAppend[]): Promise<void> {
+  for (const entry of chainedRows(rows, await findLatestLedgerHash(tx, productId))) {
+    await appendLedgerRow(tx, { ...entry, v: 2 });
   }
 }
