@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
@@ -55,11 +55,33 @@ describe('BidForm: the maximum', () => {
     expect(screen.getByText(/^Optional\. We bid for you/)).toBeTruthy();
   });
 
-  it('tells the leader that a new maximum goes with a bid that raises the price, and nobody else', () => {
+  it('offers the leader, and nobody else, to raise only the maximum', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
-    expect(screen.getByText(/You lead already: a new maximum is sent with the bid above, which raises the price to it/)).toBeTruthy();
+    expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY keeps the price where it is/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' })).toBeTruthy();
     rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100, winner: 'someone-else' })));
     expect(screen.queryByText(/You lead already/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'RAISE MAXIMUM ONLY' })).toBeNull();
+  });
+
+  it("sends the leader's new maximum with the current price, so the price they pay stays, and empties the form", async () => {
+    const server = fakeServer(() => ({ status: 200, data: { success: true, message: 'Your maximum bid is now Rs. 4000', outbid: false, product: productFixture() } }));
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '4000');
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' }));
+    expect(server.requests.map((request) => JSON.parse(request.data as string))).toEqual([{ price: 1000, maxBid: 4000, winner: 'asha@example.com' }]);
+    await vi.waitFor(() => expect((screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('asks the leader for the new maximum before sending a raise', async () => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' }));
+    expect(server.requests).toHaveLength(0);
+    expect(screen.getByText('Enter your new maximum')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Bid up to (maximum)'));
   });
 });
 

@@ -5,7 +5,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { FormField } from '../../components/FormField';
 import { belowMinimumWarning, parseAmount } from './bid-fields';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useBidForm } from './use-bid-form';
+import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
 import { UsernameConfirmField } from './UsernameConfirmField';
 import { usePlaceBid } from './use-place-bid';
 
@@ -23,14 +23,15 @@ function incrementRule(product: Product): string {
 
 const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum.';
 
-/** The leader's maximum goes with a bid of their own: the form says what that costs them. */
+/** The leader may raise only their maximum: the form says which button does what. */
 const maximumHint = (leading: boolean) =>
-  leading ? `${MAXIMUM_EXPLAINED} You lead already: a new maximum is sent with the bid above, which raises the price to it.` : MAXIMUM_EXPLAINED;
+  leading ? `${MAXIMUM_EXPLAINED} You lead already: RAISE MAXIMUM ONLY keeps the price where it is; CONFIRM QUOTE also bids the amount above.` : MAXIMUM_EXPLAINED;
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
-  const { values, change, errors, submit } = useBidForm(minNextBid, placeBid);
+  const { values, change, errors, submit } = useBidForm(minNextBid, product.price, placeBid);
+  const leading = product.winner === bidder.email && product.bidCount > 0;
   const id = useId();
   const amount = parseAmount(values.price);
   const belowMinimum = belowMinimumWarning(amount, minNextBid);
@@ -59,12 +60,17 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         id={`${id}-max`}
         label="Bid up to (maximum)"
         error={errors.maxBid}
-        hint={maximumHint(product.winner === bidder.email && product.bidCount > 0)}
+        hint={maximumHint(leading)}
       >
         {(control) => <AmountInput {...control} name="maxBid" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
+      {leading && (
+        <button type="submit" value={RAISE_MAXIMUM} className="btn btn--large btn--block bid-form__raise">
+          RAISE MAXIMUM ONLY
+        </button>
+      )}
     </form>
   );
 }

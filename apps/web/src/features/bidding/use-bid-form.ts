@@ -26,18 +26,32 @@ const focusField = (form: HTMLFormElement, name: BidField) => {
   if (field instanceof HTMLElement) field.focus();
 };
 
-const errorsOf = (values: BidFormValues): BidFormErrors => ({
-  price: parseAmount(values.price) === undefined ? AMOUNT_REQUIRED : undefined,
+/** What a send asks: a bid of the amount (with a maximum, if given), or, for the leader, only a higher maximum. */
+type Intent = 'bid' | 'raise';
+/** The value of the leader's second submit button, which sends only a higher maximum. */
+export const RAISE_MAXIMUM = 'raise-maximum';
+
+const intentOf = (event: FormEvent<HTMLFormElement>): Intent =>
+  (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === RAISE_MAXIMUM ? 'raise' : 'bid';
+
+/** The fields a send of this kind still misses; a raise sends no amount of its own. */
+const errorsOf = (values: BidFormValues, intent: Intent): BidFormErrors => ({
+  price: intent === 'bid' && parseAmount(values.price) === undefined ? AMOUNT_REQUIRED : undefined,
+  maxBid: intent === 'raise' && parseAmount(values.maxBid) === undefined ? 'Enter your new maximum' : undefined,
   winner: requiredText(values.winner, 'Re-enter your username to confirm the bid'),
 });
 
+const firstMissing = (errors: BidFormErrors): BidField | undefined => (['price', 'maxBid', 'winner'] as const).find((field) => errors[field] !== undefined);
+
 /**
  * The product page's bid form state: the amount follows the minimum next bid until the user types
- * one, errors show once a send was tried, and a placed bid empties the form for the next one.
+ * one, errors show once a send was tried, and a placed bid empties the form for the next one. A
+ * leader's raise sends the current price, which the server takes as a raise of the maximum only.
  */
-export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
+export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
   const [values, setValues] = useState<BidFormValues>({ price: String(minNextBid), maxBid: '', winner: '' });
-  const [showErrors, setShowErrors] = useState(false);
+  // The kind of send last tried with fields missing: their errors show from then on.
+  const [tried, setTried] = useState<Intent>();
   const [refusal, setRefusal] = useState<Refusal>();
   const minNextBidRef = useRef(minNextBid);
   // Set while the user's own amount stands (typed) or a sent one awaits its answer: the amount then
@@ -60,31 +74,43 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
     setValues((current) => ({ ...current, [field]: text }));
   };
 
-  const errors = errorsOf(values);
+  const placed = () => {
+    setRefusal(undefined);
+    amountKept.current = amountTyped.current = false;
+    setTried(undefined);
+    // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
+    setValues({ price: String(minNextBidRef.current), maxBid: '', winner: '' });
+  };
+
+  const refused = (form: HTMLFormElement, refusal: Refusal | undefined) => {
+    setRefusal(refusal);
+    // The field the server refused takes the focus, its message beside it (not only in a toast).
+    if (refusal) focusField(form, refusal.field);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (errors.price || errors.winner) {
-      setShowErrors(true);
+    const form = event.currentTarget;
+    const intent = intentOf(event);
+    const missing = firstMissing(errorsOf(values, intent));
+    if (missing) {
+      setTried(intent);
       // The fields are named as the values are: the first one to correct takes the focus.
-      focusField(event.currentTarget, errors.price ? 'price' : 'winner');
-      return;
+      return focusField(form, missing);
+    }
+    const maxBid = parseAmount(values.maxBid);
+    if (intent === 'raise') {
+      const outcome = await placeBid({ price: currentPrice, maxBid: maxBid!, winner: values.winner });
+      if (outcome.placed) return placed();
+      return 'unanswered' in outcome ? undefined : refused(form, outcome.refusal);
     }
     // From the moment it is sent the amount stays, even a suggested one: the live event of this very
     // bid can arrive before its lost reply is reported, and resending exactly that bid is what lets
     // the retry reuse its Idempotency-Key.
     amountKept.current = true;
-    const maxBid = parseAmount(values.maxBid);
     const request = { price: parseAmount(values.price)!, winner: values.winner };
-    const form = event.currentTarget;
     const outcome = await placeBid(maxBid === undefined ? request : { ...request, maxBid });
-    if (outcome.placed) {
-      setRefusal(undefined);
-      amountKept.current = amountTyped.current = false;
-      setShowErrors(false);
-      // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
-      setValues({ price: String(minNextBidRef.current), maxBid: '', winner: '' });
-      return;
-    }
+    if (outcome.placed) return placed();
     // Unanswered, the amount sent stays for the retry (amountKept is still set).
     if ('unanswered' in outcome) return;
     // A suggested amount someone else's bid overtook gives way to the newest minimum and follows it
@@ -92,12 +118,9 @@ export function useBidForm(minNextBid: number, placeBid: (request: PlaceBidReque
     const overtaken = !amountTyped.current && minNextBidRef.current > request.price;
     if (!amountTyped.current) amountKept.current = false;
     if (overtaken) setValues((current) => ({ ...current, price: String(minNextBidRef.current) }));
-    const refusal = overtaken && outcome.refusal?.field === 'price' ? undefined : outcome.refusal;
-    setRefusal(refusal);
-    // The field the server refused takes the focus, its message beside it (not only in a toast).
-    if (refusal) focusField(form, refusal.field);
+    refused(form, overtaken && outcome.refusal?.field === 'price' ? undefined : outcome.refusal);
   };
 
-  const shownErrors: BidFormErrors = { ...(showErrors ? errors : {}), ...(refusal && { [refusal.field]: refusal.message }) };
+  const shownErrors: BidFormErrors = { ...(tried ? errorsOf(values, tried) : {}), ...(refusal && { [refusal.field]: refusal.message }) };
   return { values, change, errors: shownErrors, submit };
 }
