@@ -79,6 +79,30 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid: Rs. 8,600 (only you see it)');
   });
 
+  test('When the leader raises only their maximum, then the price they pay stays and their new maximum shows', async ({ page, request }) => {
+    const product = await createAuction(request);
+    const leader = await signUp(request);
+    const placed = await request.put(`/api/v1/product/bid-product/${product._id}`, {
+      headers: { Authorization: leader.token },
+      data: { price: 1000, maxBid: 2000, winner: leader.user.email },
+    });
+    expect(placed.ok()).toBe(true);
+
+    await signInBrowser(page, leader);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    await page.getByLabel('Bid up to (maximum)').fill('3500');
+    await page.getByLabel('Re-enter your Username to Confirm').fill(leader.user.email);
+    await page.getByRole('button', { name: 'RAISE MAXIMUM ONLY' }).click();
+
+    await expect(toast(page, 'Your maximum bid is now Rs. 3500')).toBeVisible();
+    await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid: Rs. 3,500 (only you see it)');
+    await expect(page.getByTestId('current-price')).toContainText('Rs. 1,000');
+    await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('form', { name: /^Bid as / }).screenshot({ path: 'e2e/screenshots/product-raise-maximum-phone.png' });
+  });
+
   test('When a signed-in user confirms Buy It Now, then the auction closes at once with them as the winner', async ({ page, request }) => {
     const product = await createAuction(request);
     const buyer = await signUp(request);
