@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from './app-error.js';
 
@@ -17,6 +17,20 @@ export interface RateLimitOptions {
 
 /** Whole seconds from `now` until a limit's window resets, at least 1: what Retry-After says. */
 export const secondsUntil = (resetAt: Date, now: Date): number => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
+/** One client's use of a limit in its current window. */
+export interface LimitUsage {
+  limit: number;
+  windowMs: number;
+  hits: number;
+  resetAt: Date;
+}
+
+/** The IETF draft-7 headers express-rate-limit sends (createRateLimit), for a limit counted elsewhere. */
+export function setRateLimitHeaders(response: Response, { limit, windowMs, hits, resetAt }: LimitUsage, now = new Date()): void {
+  response.set('RateLimit-Policy', `${limit};w=${Math.ceil(windowMs / 1000)}`);
+  response.set('RateLimit', `limit=${limit}, remaining=${Math.max(0, limit - hits)}, reset=${Math.max(0, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))}`);
+}
 
 /** A 429 `{ success: false, message }` with Retry-After once a client exceeds the limit. */
 export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false, store }: RateLimitOptions): RequestHandler {

@@ -24,6 +24,19 @@ describe('Per-bidder rate limit', () => {
   });
 });
 
+describe('The bid limit in every bid reply, on every engine (counted in memory or by the bid\'s own call)', () => {
+  it('When a bidder bids, is refused and is limited, then each reply says the policy and what is left of it', async () => {
+    const [steady] = (await signUpBidders(testApp, 1)) as [SignedInUser];
+    const { productId } = await createAuction(testApp, { price: 100 });
+    const replies = [await placeBid(testApp, steady, productId, 100).expect(200), await placeBid(testApp, steady, productId, 50).expect(409)];
+    await placeBid(testApp, steady, productId, 200).expect(200);
+    replies.push(await placeBid(testApp, steady, productId, 300).expect(429));
+    for (const reply of replies) expect(reply.headers['ratelimit-policy']).toBe('3;w=60');
+    expect(replies.map((reply) => /remaining=(\d+)/.exec(reply.headers['ratelimit'] ?? '')?.[1])).toEqual(['2', '1', '0']);
+    expect(Number(/reset=(\d+)/.exec(replies[0]!.headers['ratelimit'] ?? '')?.[1])).toBeGreaterThan(0);
+  });
+});
+
 describe('Per-bidder rate limit, part-way through its 10 s window', () => {
   let shortWindow: TestApp;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { LiveBidEvent, PlaceBidRequest, PlaceBidResponse, Product } from '@
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
+import type { LimitUsage } from '../../http/rate-limit.js';
 import type { TokenClaims } from '../../http/request-user.js';
 import { accountGone, assertPasswordUnchanged } from '../auth/session-rules.js';
 import { outbidMessage, planNotifications, type PendingNotification } from '../notifications/index.js';
@@ -35,6 +36,8 @@ export interface PlaceBidCommand {
   productId: string;
   request: PlaceBidRequest;
   idempotencyKey: string | undefined;
+  /** Told the bidder's use of the bid limit where the snapshot's call counts it, for the reply's RateLimit headers. */
+  onLimitCounted?: (usage: LimitUsage) => void;
 }
 
 const BID_PLACED = 'Bid placed successfully';
@@ -122,13 +125,14 @@ async function attemptBid({ db, batches, extensionSeconds, bidLimit }: BidPlacem
   }
   // Unlocked, the write is one statement: atomic without BEGIN and COMMIT round trips. The hit is
   // counted here only: the locked retry is the same request.
-  return placeBidOnce(command, await readSnapshotWithinLimit(batches, query, bidLimit), { record: batches.record, locked, extensionSeconds, reader: db });
+  return placeBidOnce(command, await readSnapshotWithinLimit(batches, query, bidLimit, command.onLimitCounted), { record: batches.record, locked, extensionSeconds, reader: db });
 }
 
 /** The snapshot, with the hit on the bidder's limit counted by the same call where the counter is in PostgreSQL. */
-async function readSnapshotWithinLimit(batches: BidBatches, query: SnapshotQuery, bidLimit: BidLimit | undefined): Promise<BidderAndSnapshot> {
+async function readSnapshotWithinLimit(batches: BidBatches, query: SnapshotQuery, bidLimit: BidLimit | undefined, onCounted?: (usage: LimitUsage) => void): Promise<BidderAndSnapshot> {
   if (!bidLimit) return batches.readSnapshot(query);
   const { hit, ...read } = await batches.readCountedSnapshot({ query, counter: { key: bidLimit.counterKey(query.bidderId), windowMs: bidLimit.windowMs } });
+  onCounted?.({ limit: bidLimit.perWindow, windowMs: bidLimit.windowMs, hits: hit.hits, resetAt: hit.resetAt });
   if (hit.hits > bidLimit.perWindow) throw bidLimit.refusal(hit.resetAt, new Date());
   return read;
 }

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { buyNowRequestSchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
+import { setRateLimitHeaders } from '../../http/rate-limit.js';
 import { signedInClaims, signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
 import { bidLimiting } from './bid-rate-limit.js';
@@ -26,6 +27,7 @@ function createPlacementRouter(context: AppContext, service: BiddingService, bid
         productId: parse(idParamsSchema, request.params).id,
         request: parse(placeBidRequestSchema, request.body),
         idempotencyKey: parse(placeBidHeadersSchema, { 'Idempotency-Key': request.get('Idempotency-Key') })['Idempotency-Key'],
+        onLimitCounted: (usage) => setRateLimitHeaders(response, usage),
       });
       if (reply.replayed) response.set('Idempotent-Replayed', 'true');
       response.status(reply.statusCode).json(reply.body);
