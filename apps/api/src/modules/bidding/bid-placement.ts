@@ -69,16 +69,16 @@ interface AttemptContext {
   reader: Database;
 }
 
-/** The plan of a leader's raise of their maximum, or of a bid; either is recorded by one write. */
+/** The plan of a leader's raise of their maximum (with the reply's message for it), or of a bid; either is recorded by one write. */
 async function planOf(command: PlaceBidCommand, bidder: SnapshotBidder, snapshot: BidSnapshot, { reader, extensionSeconds }: AttemptContext, now: Date) {
   const { price, maxBid } = command.request;
   if (maxBid !== undefined && isMaximumRaise(snapshot, bidder.id, price, maxBid)) {
     assertMayBid(snapshot.product, bidder.id, now);
     const maxima = await findStandingMaxima(reader, command.productId);
-    return { plan: planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extensionSeconds }), message: maximumRaisedMessage(maxBid) };
+    return { plan: planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extensionSeconds }), raisedMaximum: maximumRaisedMessage(maxBid) };
   }
   const accepted = decideBid(snapshot.product, bidder.id, price, now, extensionSeconds);
-  return { plan: planBid({ snapshot, bidder, accepted, maxBid, now }), message: undefined };
+  return { plan: planBid({ snapshot, bidder, accepted, maxBid, now }), raisedMaximum: undefined };
 }
 
 /** Decides the bid on the snapshot; the accepted one is recorded, with its notices, in one statement. */
@@ -92,15 +92,15 @@ async function placeBidOnce(command: PlaceBidCommand, { bidder, snapshot }: Bidd
   const { product } = snapshot;
   const now = new Date();
   if (!context.locked && !isAuctionOpen(product.endtime, now)) throw new StaleBidSnapshotError();
-  const { plan, message } = await planOf(command, bidder, snapshot, context, now);
+  const { plan, raisedMaximum } = await planOf(command, bidder, snapshot, context, now);
   const { decision } = plan;
   const moved = { ...product, price: decision.price, bidCount: decision.bidCount, endtime: decision.endtime, winner: decision.newLeaderUsername, winnerId: decision.newLeaderId, updatedAt: now };
-  const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id, message);
+  const body = bidReplyBody(toProductView(moved, now), decision.newLeaderId !== bidder.id, raisedMaximum);
   const reply = idempotencyKey === undefined ? undefined : { userId: bidder.id, key: idempotencyKey, stored: { statusCode: 200, responseBody: body } };
   const notices = outbidNotices(decision, product, now);
   await applyBid(context.record, plan, { reply, notices: notices.rows }).catch((error: unknown) => {
     // A raise that lost a race is decided again under the lock: its price was never meant to beat the minimum.
-    throw message !== undefined && error instanceof StaleBidSnapshotError ? new StaleBidSnapshotError() : error;
+    throw raisedMaximum !== undefined && error instanceof StaleBidSnapshotError ? new StaleBidSnapshotError() : error;
   });
   const events = decision.rows.map((row, index) =>
     liveEventOf(productId, { ...row, bidder: index === decision.rows.length - 1 ? decision.newLeaderUsername : bidder.email }, moved),
