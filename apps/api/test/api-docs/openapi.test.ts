@@ -93,6 +93,27 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the failures a client can meet', () => {
+  type Operation = { requestBody?: { required: boolean }; responses: Record<string, unknown> };
+  const operation = (path: string, method: string) => document.paths[path]![method] as unknown as Operation;
+
+  it('are listed where a body goes (413, 415) and where live streams are capped (429), as the server answers them', async () => {
+    const user = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    expect(Object.keys(operation('/product/bid-product/{id}', 'put').responses)).toEqual(expect.arrayContaining(['413', '415']));
+    const xml = request(testApp.app).put(`/api/v1/product/bid-product/${productId}`).set('Authorization', user.token).set('Content-Type', 'application/xml');
+    await xml.send('<bid/>').expect(415);
+    expect(Object.keys(operation('/notifications/live', 'get').responses)).toContain('429');
+  });
+
+  it('says which body may be left out, and the server takes the request without one', async () => {
+    const user = await signUp(testApp.app);
+    expect(operation('/notifications/read', 'post').requestBody!.required).toBe(false);
+    expect(operation('/auth/login', 'post').requestBody!.required).toBe(true);
+    await request(testApp.app).post('/api/v1/notifications/read').set('Authorization', user.token).expect(200);
+  });
+});
+
 describe('the interactive reference', () => {
   it('is served from the package under a strict CSP, with no inline script', async () => {
     const page = await request(testApp.app).get('/api/docs').expect(200).expect('Content-Type', /html/);

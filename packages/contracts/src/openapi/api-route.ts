@@ -24,9 +24,10 @@ export interface ApiRoute {
   headers?: z.ZodObject;
   /**
    * Every body may be JSON. `multipart: 'photo'`: also (and first) a form with the schema's fields and
-   * an optional `photo` file; `'fields'`: also a form with the schema's fields alone.
+   * an optional `photo` file; `'fields'`: also a form with the schema's fields alone. `optional`: the
+   * body may be left out altogether.
    */
-  body?: { schema: z.ZodType; multipart?: 'photo' | 'fields' };
+  body?: { schema: z.ZodType; multipart?: 'photo' | 'fields'; optional?: true };
   /** Success replies by status. Failures all share errorResponseSchema; list the likely ones in `errors`. */
   replies: Record<number, z.ZodType | RawReply>;
   errors?: number[];

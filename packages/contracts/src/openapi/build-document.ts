@@ -10,7 +10,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Not allowed: admins only, or a bid or Buy It Now on your own product',
   404: 'Not found',
   409: 'Conflict with the current state',
-  413: 'Payload too large',
+  413: 'Payload too large: a JSON or form body over 100 kB, a photo over 5 MB',
+  415: 'Content-Type must be application/json or application/x-www-form-urlencoded (multipart/form-data where a photo or bid form is taken)',
   429: 'Too many requests; Retry-After says when to try again',
 };
 
@@ -43,11 +44,12 @@ function requestBody(route: ApiRoute) {
   if (!route.body) return undefined;
   const schema = jsonSchema(route.body.schema, 'input');
   const json = { 'application/json': { schema } };
-  if (route.body.multipart === 'fields') return { required: true, content: { ...json, 'multipart/form-data': { schema } } };
-  if (route.body.multipart !== 'photo') return { required: true, content: json };
+  const required = !route.body.optional;
+  if (route.body.multipart === 'fields') return { required, content: { ...json, 'multipart/form-data': { schema } } };
+  if (route.body.multipart !== 'photo') return { required, content: json };
   const properties = { ...(schema.properties as JsonSchema), photo: { type: 'string', format: 'binary' } };
   // The form first: it is the only way to send a photo, and Swagger UI offers the first type.
-  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } }, ...json } };
+  return { required, content: { 'multipart/form-data': { schema: { ...schema, properties } }, ...json } };
 }
 
 const isRaw = (reply: z.ZodType | RawReply): reply is RawReply => 'contentType' in reply && typeof reply.contentType === 'string';
@@ -62,6 +64,7 @@ function responses(route: ApiRoute) {
   ]);
   const failures = new Set(route.errors ?? []);
   if (route.params || route.query || route.body || route.headers) failures.add(400);
+  if (route.body) [413, 415].forEach((status) => failures.add(status));
   if (route.auth) failures.add(401);
   if (route.auth === 'admin') failures.add(403);
   const errors = [...failures].sort().map((status) => [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: errorContent }]);

@@ -5,7 +5,7 @@ const tag = 'Notifications';
 
 export const notificationRoutes: ApiRoute[] = [
   { method: 'get', path: '/notifications', tag, summary: 'Your latest notifications (at most 50, newest first) and the unread count', auth: 'user', replies: { 200: notificationsResponseSchema } },
-  { method: 'post', path: '/notifications/read', tag, summary: 'Mark notifications read: the ids given, or all without ids', auth: 'user', body: { schema: markNotificationsReadRequestSchema }, replies: { 200: markNotificationsReadResponseSchema } },
+  { method: 'post', path: '/notifications/read', tag, summary: 'Mark notifications read: the ids given, or all without ids', auth: 'user', body: { schema: markNotificationsReadRequestSchema, optional: true }, replies: { 200: markNotificationsReadResponseSchema } },
   {
     method: 'get',
     path: '/notifications/live',
@@ -13,5 +13,6 @@ export const notificationRoutes: ApiRoute[] = [
     summary: 'Your new notifications as server-sent `notification` events (Authorization header, read with fetch streaming)',
     auth: 'user',
     replies: { 200: { description: 'An event stream of notifications', contentType: 'text/event-stream' } },
+    errors: [429],
   },
 ];
