@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { missingOr, optionalText, requiredText } from './common.js';
+import { missingOr, optionalText, optionalWhenEmpty, requiredText } from './common.js';
 import { LIMITS } from './limits.js';
 
 
@@ -50,10 +50,7 @@ export const forgotPasswordRequestSchema = /* @__PURE__ */ z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** An empty string means "leave unchanged", as the profile form sends every field. */
-const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
+/** An empty field means "leave unchanged", as the profile form sends every field. */
 export const updateProfileRequestSchema = /* @__PURE__ */ z.object({
   name: optionalWhenEmpty(requiredText('Name', LIMITS.name)),
   password: optionalWhenEmpty(password('Password')),

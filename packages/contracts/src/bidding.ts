@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWhenEmpty } from './common.js';
 import { rupeesSchema } from './money.js';
 import { productSchema } from './products.js';
 import { LIMITS } from './limits.js';
@@ -19,7 +20,7 @@ export const placeBidRequestSchema = /* @__PURE__ */ z.object({
    * Optional maximum (proxy) bid: the server bids for this bidder, one increment at a time, up to it.
    * Empty (a multipart form's blank field) counts as not sent.
    */
-  maxBid: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupeesSchema('Maximum bid').optional()),
+  maxBid: optionalWhenEmpty(rupeesSchema('Maximum bid')),
 }).refine((request) => request.maxBid === undefined || request.maxBid >= request.price, {
   error: 'Maximum bid must be at least the bid amount',
   path: ['maxBid'],

@@ -33,6 +33,13 @@ export const missingOr =
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? whenMissing : whenWrong;
 
+/** Marks a field where '' (and null) stand for "not sent": the OpenAPI document says so (build-document.ts). */
+export const EMPTY_MEANS_ABSENT = 'x-empty-means-absent';
+
+/** A field a form sends empty when the user left it alone: '' or null is taken as not sent. */
+export const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional()).meta({ [EMPTY_MEANS_ABSENT]: true });
+
 /** A required, trimmed text field whose messages name the field. */
 export function requiredText(field: string, maxLength: number) {
   return z

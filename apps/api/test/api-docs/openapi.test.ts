@@ -106,6 +106,20 @@ describe('the failures a client can meet', () => {
     expect(Object.keys(operation('/notifications/live', 'get').responses)).toContain('429');
   });
 
+  it("documents the empty fields a form sends as 'not sent', and the server takes those bodies", async () => {
+    const user = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    const bodySchema = (path: string, method: string) =>
+      (document.paths[path]![method] as unknown as { requestBody: { content: Record<string, { schema: object }> } }).requestBody.content['application/json']!.schema;
+    const ajv = new Ajv2020({ strict: false });
+    const profile = { name: '', password: '', phone: '', address: '', answer: '' };
+    expect(ajv.validate(bodySchema('/auth/profile', 'put'), profile), ajv.errorsText(ajv.errors)).toBe(true);
+    await request(testApp.app).put('/api/v1/auth/profile').set('Authorization', user.token).send(profile).expect(200);
+    const bid = { price: 1000, winner: user.user.email, maxBid: null };
+    expect(ajv.validate(bodySchema('/product/bid-product/{id}', 'put'), bid), ajv.errorsText(ajv.errors)).toBe(true);
+    await request(testApp.app).put(`/api/v1/product/bid-product/${productId}`).set('Authorization', user.token).send(bid).expect(200);
+  });
+
   it('says which body may be left out, and the server takes the request without one', async () => {
     const user = await signUp(testApp.app);
     expect(operation('/notifications/read', 'post').requestBody!.required).toBe(false);

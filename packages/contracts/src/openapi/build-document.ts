@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponseSchema } from '../common.js';
+import { EMPTY_MEANS_ABSENT, errorResponseSchema } from '../common.js';
 import type { ApiRoute, RawReply } from './api-route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -15,9 +15,17 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests; Retry-After says when to try again',
 };
 
+/** A field where '' and null mean "not sent" (optionalWhenEmpty) takes them besides its own values. */
+function allowEmpty({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (!jsonSchema[EMPTY_MEANS_ABSENT]) return;
+  const { [EMPTY_MEANS_ABSENT]: _marker, ...own } = jsonSchema;
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, { anyOf: [{ const: '' }, { type: 'null' }, own] });
+}
+
 /** Requests as clients send them (before defaults and transforms), replies as the server sends them. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: allowEmpty });
   return rest;
 }
 
