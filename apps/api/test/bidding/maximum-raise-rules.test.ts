@@ -17,11 +17,17 @@ describe('isMaximumRaise', () => {
   it.each([
     ['the leader, under the minimum, above their maximum', 'alice', 1000, 4000, true],
     ['the leader bidding the minimum or more: an ordinary bid', 'alice', 1050, 4000, false],
-    ['the leader with their maximum unchanged', 'alice', 1000, 2000, false],
     ['the leader without a maximum', 'alice', 1000, undefined, false],
     ['anyone else', 'bob', 1000, 4000, false],
   ])('%s: %s', (_case, bidder, price, maxBid, expected) => {
     expect(isMaximumRaise(led, bidder, price, maxBid)).toBe(expected);
+  });
+
+  it.each([
+    [1500, 'Your maximum bid is already Rs. 2000; a new maximum cannot be lower'],
+    [2000, 'Your maximum bid is already Rs. 2000; a new maximum must be higher'],
+  ])("refuses the leader's maximum of %s, naming theirs", (maxBid, message) => {
+    expect(() => isMaximumRaise(led, 'alice', 1000, maxBid)).toThrow(message);
   });
 
   it('is never the first bid: nobody leads yet', () => {

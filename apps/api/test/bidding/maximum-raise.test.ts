@@ -42,6 +42,7 @@ describe('The leader raising their maximum with a price under the next minimum',
     await placeBid(testApp, alice, productId, 1000, { maxBid: 3000 }).expect(200);
     const raised = await placeBid(testApp, alice, productId, 1000, { maxBid: 5000 }).expect(200);
     expect(raised.body.product).toMatchObject({ price: 4000, winner: alice.user.email, bidCount: 2, reserveMet: true });
+    expect(raised.body.message).toBe('Your maximum bid is now Rs. 5000; the price rose to Rs. 4000, the least it can be');
     expect(await ledgerRows(productId)).toEqual([
       [1000, alice.user.email, false],
       [4000, alice.user.email, true],
@@ -59,9 +60,10 @@ describe('The leader raising their maximum with a price under the next minimum',
   });
 
   it.each([
-    ['no higher than the standing one', { maxBid: 2000 }, 'Bid must be at least Rs. 1050'],
-    ['absent', {}, 'Bid must be at least Rs. 1050'],
-  ])('When the maximum is %s, then it is an ordinary bid under the minimum: 409', async (_case, options, message) => {
+    ['lower than the standing one', { maxBid: 1500 }, 'Your maximum bid is already Rs. 2000; a new maximum cannot be lower'],
+    ['the standing one again', { maxBid: 2000 }, 'Your maximum bid is already Rs. 2000; a new maximum must be higher'],
+    ['absent: an ordinary bid under the minimum', {}, 'Bid must be at least Rs. 1050'],
+  ])('When the maximum is %s, then 409 says so and nothing changes', async (_case, options, message) => {
     const { productId } = await createAuction(testApp, { price: 1000 });
     await placeBid(testApp, alice, productId, 1000, { maxBid: 2000 }).expect(200);
     expect((await placeBid(testApp, alice, productId, 1000, options).expect(409)).body).toEqual({ success: false, message });

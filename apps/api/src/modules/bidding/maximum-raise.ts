@@ -1,4 +1,5 @@
 import { formatRupees, minimumNextBidPaise, toPaise, toRupees } from '@bidhub/contracts';
+import { AppError } from '../../http/app-error.js';
 import { standingOf, type BidDecision, type BidPlan } from './apply-bid.js';
 import { endtimeAfterBid } from './bid-rules.js';
 import type { BidSnapshot } from './bid-snapshot.js';
@@ -8,14 +9,19 @@ import { resolveAuction } from './proxy-rules.js';
 
 /**
  * The leader raising their own maximum without bidding against themselves, as on the large auction
- * sites: a maxBid above their standing maximum sent with a price under the next minimum (which from
- * anyone else is refused as too low). Bidding the minimum instead would raise the price they pay.
+ * sites: a maxBid sent with a price under the next minimum (which from anyone else is refused as too
+ * low). Bidding the minimum instead would raise the price they pay. A maxBid not above their standing
+ * maximum is refused naming it, as a lower maximum with a bid is (proxy-rules.ts nextMaximumPaise).
  */
 export function isMaximumRaise({ product, maxima }: Pick<BidSnapshot, 'product' | 'maxima'>, bidderId: string, price: number, maxBid: number | undefined): boolean {
   if (maxBid === undefined || product.bidCount === 0 || product.winnerId !== bidderId) return false;
   const own = maxima.find((row) => row.bidderId === bidderId);
   const underMinimum = toPaise(price) < minimumNextBidPaise(toPaise(product.price), product.bidCount);
-  return own !== undefined && underMinimum && toPaise(maxBid) > toPaise(own.amount);
+  if (own === undefined || !underMinimum) return false;
+  const ownPaise = toPaise(own.amount);
+  if (toPaise(maxBid) < ownPaise) throw AppError.conflict(`Your maximum bid is already ${formatRupees(ownPaise)}; a new maximum cannot be lower`);
+  if (toPaise(maxBid) === ownPaise) throw AppError.conflict(`Your maximum bid is already ${formatRupees(ownPaise)}; a new maximum must be higher`);
+  return true;
 }
 
 export interface MaximumRaise {
@@ -57,4 +63,8 @@ export function planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extens
   return { decision, write: { productId: product.id, version: snapshot.version, product: moved, rows: chainedRows(rows, snapshot.lastHash), maximum } };
 }
 
-export const maximumRaisedMessage = (maxBid: number) => `Your maximum bid is now ${formatRupees(toPaise(maxBid))}; the price stays as low as the other bids allow`;
+/** The raise's reply: whether the price stayed, or rose to what the new maximum now had to pay (a reserve, a runner-up). */
+export function maximumRaisedMessage(maxBid: number, { price, rows }: Pick<BidDecision, 'price' | 'rows'>): string {
+  const raised = `Your maximum bid is now ${formatRupees(toPaise(maxBid))}`;
+  return rows.length === 0 ? `${raised}; the price stays as low as the other bids allow` : `${raised}; the price rose to ${formatRupees(toPaise(price))}, the least it can be`;
+}
