@@ -57,7 +57,7 @@ describe('BidForm: the maximum', () => {
 
   it('offers the leader, and nobody else, to raise only the maximum', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
-    expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY keeps the price where it is/)).toBeTruthy();
+    expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY \(or Enter, with a maximum typed\) keeps the price/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' })).toBeTruthy();
     rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100, winner: 'someone-else' })));
     expect(screen.queryByText(/You lead already/)).toBeNull();
@@ -72,6 +72,15 @@ describe('BidForm: the maximum', () => {
     await userEvent.click(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' }));
     expect(server.requests.map((request) => JSON.parse(request.data as string))).toEqual([{ price: 1000, maxBid: 4000, winner: 'asha@example.com' }]);
     await vi.waitFor(() => expect((screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('takes Enter from a leader who typed a maximum as the raise, never as a bid against themselves', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { success: true, message: 'Your maximum bid is now Rs. 4000', outbid: false, product: productFixture() } }));
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '4000{Enter}');
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(JSON.parse(server.requests[0]!.data as string)).toEqual({ price: 1000, maxBid: 4000, winner: 'asha@example.com' });
   });
 
   it('asks the leader for the new maximum before sending a raise', async () => {

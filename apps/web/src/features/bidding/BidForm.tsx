@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
@@ -25,19 +25,29 @@ const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, only as
 
 /** The leader may raise only their maximum: the form says which button does what. */
 const maximumHint = (leading: boolean) =>
-  leading ? `${MAXIMUM_EXPLAINED} You lead already: RAISE MAXIMUM ONLY keeps the price where it is; CONFIRM QUOTE also bids the amount above.` : MAXIMUM_EXPLAINED;
+  leading
+    ? `${MAXIMUM_EXPLAINED} You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price, unless the new maximum meets the reserve; CONFIRM QUOTE also bids the amount above.`
+    : MAXIMUM_EXPLAINED;
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
   const { values, change, errors, submit } = useBidForm(minNextBid, product.price, placeBid);
   const leading = product.winner === bidder.email && product.bidCount > 0;
+  const raiseButton = useRef<HTMLButtonElement>(null);
+  // Enter sends the form with its first button, CONFIRM QUOTE: a leader who typed a maximum would bid
+  // against themselves. For them Enter in a field means the raise.
+  const enterRaises = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !raiseButton.current || values.maxBid.trim() === '') return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit(raiseButton.current);
+  };
   const id = useId();
   const amount = parseAmount(values.price);
   const belowMinimum = belowMinimumWarning(amount, minNextBid);
 
   return (
-    <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onKeyDown={enterRaises} onSubmit={(event) => void submit(event)}>
       <FormField
         id={`${id}-price`}
         label="Your bid"
@@ -67,7 +77,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
       {leading && (
-        <button type="submit" value={RAISE_MAXIMUM} className="btn btn--large btn--block bid-form__raise">
+        <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} className="btn btn--large btn--block bid-form__raise">
           RAISE MAXIMUM ONLY
         </button>
       )}
