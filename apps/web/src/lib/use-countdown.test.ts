@@ -17,6 +17,16 @@ describe('useCountdown', () => {
     expect(result.current).toBe(10 * 60_000);
   });
 
+  it("takes a newer reply's serverTime, not the first reply's, when it arrives", () => {
+    // First shown from a cached reply taken at 09:59:50: 10 s older than the device's now.
+    const { result, rerender } = renderHook(({ serverTime }) => useCountdown('2030-01-01T10:00:05.000Z', serverTime), {
+      initialProps: { serverTime: '2030-01-01T09:59:50.000Z' },
+    });
+    expect(result.current).toBe(15_000);
+    rerender({ serverTime: '2030-01-01T10:00:00.000Z' });
+    expect(result.current).toBe(5_000);
+  });
+
   it('ticks every second', () => {
     const { result } = renderHook(() => useCountdown('2030-01-01T10:00:05.000Z', '2030-01-01T10:00:00.000Z'));
     expect(result.current).toBe(5000);

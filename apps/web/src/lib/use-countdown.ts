@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const millisecondsLeft = (endtime: string, clockOffset: number) => Date.parse(endtime) - (Date.now() + clockOffset);
 
@@ -11,7 +11,9 @@ const untilNextWholeSecond = (left: number) => (left > 0 ? left % 1000 || 1000 :
 
 /** Milliseconds until `endtime`, ticking every second, on the server's clock rather than the device's. */
 export function useCountdown(endtime: string, serverTime: string): number {
-  const [clockOffset] = useState(() => Date.parse(serverTime) - Date.now());
+  // Sampled afresh with each reply's serverTime: a list shown first from its cache, then asked again,
+  // must not keep the old reply's offset (its cards then counted past the real end).
+  const clockOffset = useMemo(() => Date.parse(serverTime) - Date.now(), [serverTime]);
   const [left, setLeft] = useState(() => millisecondsLeft(endtime, clockOffset));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

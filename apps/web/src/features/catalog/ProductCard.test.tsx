@@ -51,4 +51,11 @@ describe('An ended auction on its card', () => {
     expect(screen.getByText('Ended', { exact: true })).toBeTruthy();
     expect(screen.getByTestId('auction-result').textContent).toBe(result);
   });
+
+  it("When the server said closed while this device's clock still counts time left, then the card says Ended with the result", () => {
+    endedCard({ endtime: '2030-01-01T11:00:05.000Z', serverTime: '2030-01-01T11:00:00.000Z', winner: 'alice', bidCount: 2 });
+    expect(screen.getByText('Ended', { exact: true })).toBeTruthy();
+    expect(screen.getByTestId('auction-result').textContent).toBe('Won by alice');
+    expect(screen.queryByRole('link', { name: 'BID NOW' })).toBeNull();
+  });
 });

@@ -24,10 +24,11 @@ function resultOf({ winner, hasReserve, reserveMet, bidCount }: Product) {
  */
 export function ProductCard({ product, photoPriority = 'later', headingLevel = 3 }: { product: Product; photoPriority?: PhotoPriority; headingLevel?: 2 | 3 }) {
   const left = useCountdown(product.endtime, product.serverTime);
-  const open = left > 0;
+  // Closed when the server said so, whatever this device's clock counts.
+  const open = left > 0 && product.status === 'open';
   // Its time is up here, but the server last said open: a late bid may have extended it, and the
   // list is asked again just after the end (useRefreshAtNextEnd). Until then no result is shown.
-  const closing = !open && product.status === 'open';
+  const closing = left <= 0 && product.status === 'open';
   const photo = productPhotoUrl(product, CARD_PHOTO_WIDTH);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Every card's buttons have the same names; the product's name describes them, so a screen
