@@ -4,11 +4,14 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../auth';
 import { myBidsQuery } from './my-bids-api';
 
+export const MY_BIDS_REFRESH_MS = 30_000;
+
 /** The signed-in user's auctions with their own highest bid and where they stand. */
 export function useMyBids() {
   const { session } = useSession();
-  // Always asked afresh on opening: bids placed a moment ago on a product page must show.
-  const { data, error, refetch } = useQuery({ ...myBidsQuery(session?.user._id ?? ''), staleTime: 0 });
+  // Always asked afresh on opening: bids placed a moment ago on a product page must show. While it
+  // shows, again every half minute: a bid from another device sends no notice to this one.
+  const { data, error, refetch } = useQuery({ ...myBidsQuery(session?.user._id ?? ''), staleTime: 0, refetchInterval: MY_BIDS_REFRESH_MS });
   const retry = useCallback(() => void refetch(), [refetch]);
   return { bids: data, error: error ? errorMessage(error, 'Could not load your bids') : undefined, retry };
 }
