@@ -72,12 +72,14 @@ interface AttemptContext {
 /** The plan of a leader's raise of their maximum (with the reply's message for it), or of a bid; either is recorded by one write. */
 async function planOf(command: PlaceBidCommand, bidder: SnapshotBidder, snapshot: BidSnapshot, { reader, extensionSeconds }: AttemptContext, now: Date) {
   const { price, maxBid } = command.request;
-  // Ended or one's own lot is refused first, before any word about maxima.
-  if (maxBid !== undefined) assertMayBid(snapshot.product, bidder.id, now);
-  if (maxBid !== undefined && isMaximumRaise(snapshot, bidder.id, price, maxBid)) {
-    const maxima = await findStandingMaxima(reader, command.productId);
-    const plan = planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extensionSeconds });
-    return { plan, raisedMaximum: maximumRaisedMessage(maxBid, plan.decision) };
+  if (maxBid !== undefined) {
+    // Ended or one's own lot is refused first, before any word about maxima.
+    assertMayBid(snapshot.product, bidder.id, now);
+    if (isMaximumRaise(snapshot, bidder.id, price, maxBid)) {
+      const maxima = await findStandingMaxima(reader, command.productId);
+      const plan = planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extensionSeconds });
+      return { plan, raisedMaximum: maximumRaisedMessage(maxBid, plan.decision) };
+    }
   }
   const accepted = decideBid(snapshot.product, bidder.id, price, now, extensionSeconds);
   return { plan: planBid({ snapshot, bidder, accepted, maxBid, now }), raisedMaximum: undefined };
