@@ -14,6 +14,13 @@ export const QUERY_ROOTS = {
   wishlist: ['wishlist'],
 } as const;
 
+/**
+ * Cards show no live stream (one per card would be one connection per lot on screen), so a list on
+ * screen asks again this often: a price bid elsewhere shows within half a minute, not at reload.
+ * TanStack Query skips it while the tab is hidden.
+ */
+export const LIST_REFRESH_MS = 30_000;
+
 /** After an admin created, changed or deleted a category or a product. */
 export async function invalidateCatalog(queryClient: QueryClient): Promise<void> {
   await Promise.all(Object.values(QUERY_ROOTS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIST_REFRESH_MS } from '../../lib/query-keys';
 import { fakeServer } from '../../test/fake-server';
 import { appWrapper } from '../../test/app-wrapper';
 import { productFixture } from '../../test/product-fixture';
@@ -38,3 +39,19 @@ describe('The category page while it loads', () => {
   });
 });
 
+
+describe('The category page while it shows', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('When half a minute passes, then its cards ask again: a price bid from elsewhere shows without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let price = 1000;
+    const category = { _id: 'c1', name: 'Watches', slug: 'watches' };
+    fakeServer(async () => ({ status: 200, data: { success: true, category, products: [productFixture({ price })], total: 1 } }));
+    renderWatchesPage();
+    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('1,000'));
+    price = 1500;
+    await vi.advanceTimersByTimeAsync(LIST_REFRESH_MS);
+    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('1,500'));
+  });
+});

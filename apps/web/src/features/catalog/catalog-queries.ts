@@ -1,7 +1,7 @@
 import type { FirstScreen } from '@bidhub/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { nextPageStart } from '../../lib/product-pages';
-import { QUERY_ROOTS } from '../../lib/query-keys';
+import { LIST_REFRESH_MS, QUERY_ROOTS } from '../../lib/query-keys';
 import { fetchCategories, fetchCategoryPage, fetchHomePage, FIRST_PAGE } from './catalog-api';
 import { HOME_LIST, listQuery, type ListOptions } from './list-options';
 
@@ -25,6 +25,7 @@ export const homeProductsQuery = (checked: string[], options: ListOptions) =>
     queryFn: ({ pageParam }) => fetchHomePage(checked, pageParam, options),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
+    refetchInterval: LIST_REFRESH_MS,
     meta: { errorToast: 'Something Went Wrong' },
   });
 
@@ -35,6 +36,7 @@ export const categoryProductsQuery = (slug: string, options: ListOptions) =>
     queryFn: ({ pageParam }) => fetchCategoryPage(slug, pageParam, options),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
+    refetchInterval: LIST_REFRESH_MS,
   });
 
 /** /home's default first page and categories, as the server wrote them into the page: both show without a request. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product, SearchResponse, SuggestResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
-import { QUERY_ROOTS } from '../../lib/query-keys';
+import { LIST_REFRESH_MS, QUERY_ROOTS } from '../../lib/query-keys';
 import { BEST_MATCH, listQuery, type ListOptions, type ListSort } from '../catalog';
 
 /** A search without a sort is ranked by the API, best match first. */
@@ -17,6 +17,7 @@ export const searchQuery = (keyword: string, options: ListOptions<ListSort>) =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.productLists, 'search', keyword, searchParams(options)],
     queryFn: () => fetchSearch(keyword, options),
+    refetchInterval: LIST_REFRESH_MS,
   });
 
 /** Names for the header box as the user types. */
