@@ -24,7 +24,7 @@ describe('the root error boundary', () => {
         <Screen />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Something went wrong' }));
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
