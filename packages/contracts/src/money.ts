@@ -7,6 +7,13 @@ export const MAX_AMOUNT_RUPEES = 1_000_000_000;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
 /**
+ * What the checks below allow, for the OpenAPI document only (meta does not validate): a client
+ * generated from it learns the bounds instead of meeting them as 400s.
+ */
+const AMOUNT_AS_NUMBER = { exclusiveMinimum: 0, maximum: MAX_AMOUNT_RUPEES, description: 'Rupees, at most 2 decimals' };
+const AMOUNT_AS_TEXT = { pattern: '^\\s*\\d+(\\.\\d{1,2})?\\s*$', description: 'Rupees as text, at most 2 decimals, > 0 and <= 1000000000' };
+
+/**
  * An amount of rupees: a finite number > 0 with at most two decimals. Multipart forms send it as
  * text, JSON clients as a number; both are checked on their written form so that 10.005 is refused
  * rather than silently rounded.
@@ -14,7 +21,7 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 export function rupeesSchema(field: string) {
   const notAnAmount = `${field} must be a positive number with at most 2 decimals`;
   // Only a missing amount is "required": an optional one sent as an object, true or 1e400 is malformed.
-  return z.union([z.number(), z.string()], { error: missingOr(`${field} is required`, notAnAmount) }).transform((value, context) => {
+  return z.union([z.number().meta(AMOUNT_AS_NUMBER), z.string().meta(AMOUNT_AS_TEXT)], { error: missingOr(`${field} is required`, notAnAmount) }).transform((value, context) => {
     const written = typeof value === 'number' ? String(value) : value.trim();
     if (!TWO_DECIMALS.test(written)) {
       context.addIssue({ code: 'custom', message: notAnAmount });

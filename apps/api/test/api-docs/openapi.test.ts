@@ -120,6 +120,21 @@ describe('the failures a client can meet', () => {
     await request(testApp.app).put(`/api/v1/product/bid-product/${productId}`).set('Authorization', user.token).send(bid).expect(200);
   });
 
+  it('gives the bounds of an amount, and the server refuses a bid outside them as the document says', async () => {
+    const user = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    const body = (document.paths['/product/bid-product/{id}']!.put as unknown as { requestBody: { content: Record<string, { schema: object }> } }).requestBody;
+    const ajv = new Ajv2020({ strict: false });
+    const validBid = ajv.compile(body.content['application/json']!.schema);
+    const winner = user.user.email;
+    for (const price of [0, -5, 1_000_000_001, '12.345', 'ten']) {
+      expect(validBid({ price, winner }), String(price)).toBe(false);
+      await request(testApp.app).put(`/api/v1/product/bid-product/${productId}`).set('Authorization', user.token).send({ price, winner }).expect(400);
+    }
+    expect(validBid({ price: 1_000_000_000, winner })).toBe(true);
+    expect(validBid({ price: ' 1500.50 ', winner })).toBe(true);
+  });
+
   it('says which body may be left out, and the server takes the request without one', async () => {
     const user = await signUp(testApp.app);
     expect(operation('/notifications/read', 'post').requestBody!.required).toBe(false);
