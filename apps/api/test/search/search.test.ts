@@ -30,6 +30,7 @@ beforeAll(async () => {
   await createProduct(testApp, admin, productFields(home._id, { name: 'Fabric Swatch Book', description: 'Linen and cotton samples' }));
   // Newer than the camera: 'camra' with two letters swapped ('carma') is as close by trigrams to 'car'.
   await createProduct(testApp, admin, productFields(home._id, { name: 'Vintage Car Poster', description: 'Printed in 1960' }));
+  await createProduct(testApp, admin, productFields(home._id, { name: 'नटराज मूर्ति पीतल', description: 'Brass, from Tamil Nadu' }));
   for (const name of ['The Old Mill', 'The Blue Door', 'The Last Train']) {
     await createProduct(testApp, admin, productFields(home._id, { name, description: 'A print from the series' }));
   }
@@ -69,6 +70,11 @@ describe('GET /api/v1/product/search/{keyword}', () => {
 
   it('When the keyword is a phrase, then products with its words are found', async () => {
     expect(names((await search('film camera').expect(200)).body)[0]).toBe('Vintage Film Camera');
+  });
+
+  it('When a Hindi word has vowel signs and a virama (marks, not letters), then it is found as one word', async () => {
+    expect(names((await search('मूर्ति').expect(200)).body)).toEqual(['नटराज मूर्ति पीतल']);
+    expect(names((await search('मूर्ति पीतल').expect(200)).body)).toEqual(['नटराज मूर्ति पीतल']);
   });
 
   it('When the keyword is a plural or another word form, then stemming still finds it', async () => {

@@ -1,6 +1,6 @@
 /** The words of a keyword as search uses them: what the full-text and the typo-tolerant matches are built from. */
 export interface SearchTerms {
-  /** Lower-case words, letters and digits only, common words left out (full-text search ignores them too). */
+  /** Lower-case words, letters (with their marks) and digits only, common words left out (full-text search ignores them too). */
   words: string[];
   /** For each word: itself and its adjacent-letter swaps, so 'wtach' also tries 'watch'. */
   variants: string[][];
@@ -33,10 +33,17 @@ export function adjacentSwaps(word: string): string[] {
   return [...swaps];
 }
 
+/**
+ * Letters, digits and the marks that belong to them: in Devanagari and other Indic scripts vowel
+ * signs and the virama are marks, and without them 'मूर्ति' fell apart into single letters.
+ */
+const WORDS = /[\p{L}\p{M}\p{N}]+/gu;
+const LAST_WORD = /([\p{L}\p{M}\p{N}]+)$/u;
+
 export function searchTerms(keyword: string): SearchTerms {
-  const all = [...new Set(keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const all = [...new Set(keyword.toLowerCase().match(WORDS) ?? [])];
   const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
-  const typed = keyword.toLowerCase().match(/([\p{L}\p{N}]+)$/u)?.[1];
+  const typed = keyword.toLowerCase().match(LAST_WORD)?.[1];
   return {
     words,
     variants: words.map((word) => [word, ...adjacentSwaps(word)]),

@@ -5,15 +5,16 @@ export interface HighlightPart {
 
 /**
  * A name cut into the parts the typed words match (case-insensitive, at the start of a word, as
- * search matches prefixes) and the rest; a typo matches nothing here and the name shows plain.
+ * search matches prefixes; a word keeps its marks, as Hindi vowel signs) and the rest; a typo
+ * matches nothing here and the name shows plain.
  */
 export function highlightParts(name: string, typed: string): HighlightPart[] {
-  const words = typed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const marked = Array.from({ length: name.length }, () => false);
   const lower = name.toLowerCase();
   for (const word of words) {
     for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1]!)) {
+      if (at === 0 || !/[\p{L}\p{M}\p{N}]/u.test(lower[at - 1]!)) {
         marked.fill(true, at, at + word.length);
         break;
       }
