@@ -33,7 +33,8 @@ function trackConnections(server: http.Server) {
     socket.on('close', () => sockets.delete(socket));
   });
   // Once draining, every reply closes its connection, so no client sends another request on it.
-  server.on('request', (_request, response: http.ServerResponse) => {
+  // Before the app's own listener, or a reply sent at once would still say keep-alive.
+  server.prependListener('request', (_request, response: http.ServerResponse) => {
     if (state.draining) response.shouldKeepAlive = false;
   });
 }
