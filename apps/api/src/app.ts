@@ -99,7 +99,7 @@ export function createApp({
   const api = express.Router();
   // Every bid passes the routes mounted before its own, each a path to match: it comes first.
   api.use('/product', bidding.placement);
-  api.use('/health', createHealthRouter(database));
+  api.use('/health', createHealthRouter(database, () => openStreams.shuttingDown));
   api.use(createOpenApiRouter());
   api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
   api.use('/category', createCategoriesRouter(context));

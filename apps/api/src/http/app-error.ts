@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'payload-too-large'
   | 'unsupported-media-type'
   | 'too-many-requests'
-  | 'service-unavailable';
+  | 'service-unavailable'
+  /** 503 too, but no outage: this process is stopping, another one takes the work. */
+  | 'shutting-down';
 
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'bad-request': 400,
@@ -24,6 +26,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'unsupported-media-type': 415,
   'too-many-requests': 429,
   'service-unavailable': 503,
+  'shutting-down': 503,
 };
 
 /** What a client is told while the database cannot be reached (health check and any route). */
@@ -62,4 +65,5 @@ export class AppError extends StacklessError {
   static notFound = (message: string) => new AppError('not-found', message);
   static conflict = (message: string) => new AppError('conflict', message);
   static databaseUnavailable = () => new AppError('service-unavailable', DATABASE_NOT_ANSWERING);
+  static shuttingDown = () => new AppError('shutting-down', 'Shutting down: this process takes no new work');
 }

@@ -15,6 +15,8 @@ export interface OpenStreams {
   track(response: Response): boolean;
   endAll(): void;
   readonly size: number;
+  /** True from the shutdown's start: the health check then says this process takes no new work. */
+  readonly shuttingDown: boolean;
 }
 
 export function createOpenStreams(): OpenStreams {
@@ -38,6 +40,9 @@ export function createOpenStreams(): OpenStreams {
     },
     get size() {
       return streams.size;
+    },
+    get shuttingDown() {
+      return shuttingDown;
     },
   };
 }

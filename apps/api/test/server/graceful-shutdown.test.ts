@@ -97,7 +97,7 @@ describe('A live stream opened while the server is stopping', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('When a browser follows the retry hint during the grace second, then its new streams end at once with the hint too, and the server exits 0', async () => {
+  it('When a browser follows the retry hint during the grace second, then its new streams end at once with the hint too, the health check says 503, and the server exits 0', async () => {
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_USERNAMES: 'late-admin' });
     const admin = await registerAndSignIn(server.baseUrl, 'late-admin');
     const productId = await openAuction(server.baseUrl, admin.token, 100);
@@ -105,6 +105,9 @@ describe('A live stream opened while the server is stopping', () => {
 
     const exiting = server.stop('SIGTERM');
     await first.text();
+    // A load balancer probing it learns to send no new work, while requests are still answered.
+    const health = await callApi(server.baseUrl, 'GET', '/health');
+    expect(health).toMatchObject({ status: 503, body: { success: false, message: 'Shutting down: this process takes no new work' } });
     const reconnected = [
       await openLiveStream(`${server.baseUrl}/api/v1/product/${productId}/live`),
       await openLiveStream(`${server.baseUrl}/api/v1/notifications/live`, { Authorization: admin.token }),

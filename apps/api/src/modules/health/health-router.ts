@@ -17,9 +17,14 @@ function pingWithin(db: Database, milliseconds: number): Promise<void> {
   return Promise.race([pingDatabase(db), timedOut]).finally(() => clearTimeout(timer));
 }
 
-export function createHealthRouter(database: DatabaseHandle): Router {
+/**
+ * 503 from the start of a shutdown: a load balancer probing it stops sending new work during the
+ * drain's grace, before the process stops taking connections and a late request meets a refusal.
+ */
+export function createHealthRouter(database: DatabaseHandle, isShuttingDown: () => boolean): Router {
   const router = Router();
   router.get('/', async (_request, response) => {
+    if (isShuttingDown()) throw AppError.shuttingDown();
     try {
       await pingWithin(database.db, PING_TIMEOUT_MS);
     } catch {
