@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,15 @@ describe('preparePhoto refuses what is not a photo', () => {
   it('When the image claims more than 40 megapixels, then 400 before it is decoded', async () => {
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
     await expectRejected(huge, /at most 40 megapixels/);
+  });
+
+  it('When a PNG claims more pixels than the image library itself reads (20000 x 20000), then the same 400 names the limit, not the format', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    // The header's width and height, and the header chunk's checksum over its type and data.
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    await expectRejected(png, /at most 40 megapixels/);
   });
 });
 

@@ -38,7 +38,9 @@ const TOO_MANY_PIXELS = `Photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} m
 
 /** Decodes an upload (400 when it is not an image) and re-encodes it, dropping EXIF/GPS metadata. */
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
-  const { format, width, height } = await asPhotoInput(() => sharp(upload).metadata());
+  // Only the header is read here, so sharp's own pixel limit (268 megapixels) is lifted: above it,
+  // it refused a real PNG as 'not an image' before our clearer limit could say what was wrong.
+  const { format, width, height } = await asPhotoInput(() => sharp(upload, { limitInputPixels: false }).metadata());
   if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.badRequest(NOT_AN_IMAGE);
   if (width * height > MAX_INPUT_PIXELS) throw AppError.badRequest(TOO_MANY_PIXELS);
 
