@@ -33,6 +33,15 @@ test.describe('Home page', () => {
     expect(html).toContain(`imagesrcset="${firstPhoto!.replaceAll('&', '&amp;')}"`);
   });
 
+  test("When a keyboard user reaches the header's links, then each shows a white 2 px ring the navy header does not hide", async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    for (let presses = 0; presses < 20 && !(await login.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(login).toBeFocused();
+    expect(await login.evaluate((link) => getComputedStyle(link).outline)).toBe('rgb(255, 255, 255) solid 2px');
+  });
+
   test('When the visitor presses Load more, then the next page is appended', async ({ page }) => {
     await page.goto('/home');
     const cards = page.getByTestId('product-card');
