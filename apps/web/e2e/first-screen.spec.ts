@@ -60,6 +60,32 @@ test.describe('First screen from the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('When a signed-in bidder opens /home on a phone and a product page on a desktop, then nothing moves as the app takes them over', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    const layoutShift = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, shift) => sum + shift, 0));
+    await signInBrowser(page, await signUp(request));
+    const slug = await firstProductSlug(page);
+    // The first visit leaves the hint for the server's next pages.
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    expect(await layoutShift()).toBeLessThan(0.01);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/product/${slug}`);
+    await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toBeEnabled();
+    expect(await layoutShift()).toBeLessThan(0.01);
+  });
+
   test('When /home and a product page are served rendered, then the app is fetched only after the page and its photo have loaded', async ({ page }) => {
     for (const path of ['/home', `/product/${await firstProductSlug(page)}`]) {
       await page.goto(path);

@@ -16,3 +16,11 @@ export type FirstScreen =
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/**
+ * A hint the browser keeps beside its session (localStorage, which the server never sees): a
+ * cookie saying only that someone is signed in, no name and no token. With it the server marks the
+ * page's <html> with the class, so the first screen keeps the room the signed-in screen needs
+ * (the bell, the bid form) and drops the visitor's own parts, and nothing moves when the app takes over.
+ */
+export const SIGNED_IN_HINT = { cookie: 'bidhub_signed_in', className: 'signed-in' } as const;

@@ -56,6 +56,8 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
     const page = await render(indexHtml, request);
     if (page === undefined) return sendIndex(response, 404);
     response.setHeader('Cache-Control', 'no-cache');
+    // The page is marked for a signed-in browser by its cookie (SIGNED_IN_HINT).
+    response.vary('Cookie');
     response.type('html').send(page);
   };
   // '/' is where most visits start; the app turns it into /home without another request.

@@ -133,3 +133,15 @@ describe("a product's page as the server sends it", () => {
     expect(screen?.kind === 'product' && screen.product._id).toBe(productId);
   });
 });
+
+describe('A first screen for a signed-in browser', () => {
+  it("is marked for a signed-in browser when its cookie says so, so the first screen keeps the signed-in screen's room", async () => {
+    const hinted = await request(testApp.app).get('/home').set('Cookie', 'theme=dark; bidhub_signed_in=1').expect(200);
+    expect(hinted.text).toContain('<html lang="en" class="signed-in">');
+    expect(hinted.headers.vary).toMatch(/Cookie/);
+    for (const cookie of ['bidhub_signed_in=', 'bidhub_signed_in=0', 'not_bidhub_signed_in=1']) {
+      expect((await request(testApp.app).get('/home').set('Cookie', cookie).expect(200)).text, cookie).toContain('<html lang="en">');
+    }
+    expect((await request(testApp.app).get('/home').expect(200)).text).toContain('<html lang="en">');
+  });
+});

@@ -42,6 +42,8 @@ export function Layout() {
         </button>
         <MainNav id="main-nav" open={menu.open} ref={menu.nav} />
         {/* Outside the nav, so a phone shows the unread count without opening the menu. */}
+        {/* The server's page keeps the bell's place where the browser says someone is signed in (SIGNED_IN_HINT). */}
+        {!hydrated && <span className="app__bell-placeholder app__bell-slot" aria-hidden="true" />}
         {session && (
           <Suspense fallback={<span className="app__bell-area app__bell-placeholder" />}>
             <NotificationBell userId={session.user._id} token={session.token} />

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@bidhub/contracts';
+import { SIGNED_IN_HINT, type LoginResponse } from '@bidhub/contracts';
 
 /** What the login reply leaves in localStorage 'auth'. */
 export type StoredSession = Pick<LoginResponse, 'user' | 'token'>;
@@ -14,6 +14,19 @@ export function readStoredSession(): StoredSession | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** As long as a token lives (7 days); a session in use renews both. */
+const HINT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Keeps the signed-in hint (SIGNED_IN_HINT) as the stored session is: the cookie for the server's
+ * next page, the class for this one (a sign-out on the server's page shows the visitor's parts again).
+ */
+export function showSignedIn(signedIn: boolean) {
+  const { cookie, className } = SIGNED_IN_HINT;
+  document.cookie = `${cookie}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${signedIn ? HINT_MAX_AGE_SECONDS : 0}`;
+  document.documentElement.classList.toggle(className, signedIn);
 }
 
 export function saveStoredSession({ user, token }: StoredSession) {

@@ -7,7 +7,7 @@ import { originOf } from '../link-previews/site-router.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { createProductReads } from '../products/product-reads.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
-import { firstScreenTags, withHeadTags, withRenderedRoot } from './first-screen-tags.js';
+import { firstScreenTags, hintsSignedIn, withHeadTags, withRenderedRoot, withSignedInClass } from './first-screen-tags.js';
 import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';
 
 /** The list options /home reads from its URL: with any of them the page asks for another list. */
@@ -36,7 +36,7 @@ export function createFirstScreenPages(
   async function withFirstScreen(page: string, request: Request, screen: FirstScreen | undefined, route: RouteChunkTags) {
     const markup = screen && request.path !== '/' && (await render?.(request.originalUrl, screen));
     const tags = [...(screen ? firstScreenTags(screen) : []), ...(markup ? [] : route.modules), ...route.styles];
-    const withTags = withHeadTags(page, tags);
+    const withTags = withHeadTags(hintsSignedIn(request.headers.cookie) ? withSignedInClass(page) : page, tags);
     return markup ? withRenderedRoot(withTags, markup) : withTags;
   }
 

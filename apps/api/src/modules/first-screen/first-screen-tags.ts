@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ELEMENT_ID, PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type FirstScreen, type Product } from '@bidhub/contracts';
+import { FIRST_SCREEN_ELEMENT_ID, PHOTO_SLOT_SIZES, SIGNED_IN_HINT, productPhotoSrcSet, productPhotoUrl, type FirstScreen, type Product } from '@bidhub/contracts';
 import { escapeHtml } from '../link-previews/html-escape.js';
 
 /**
@@ -41,3 +41,10 @@ export function withRenderedRoot(html: string, markup: string): string {
   const withHints = withHeadTags(html.replace(MODULE_PRELOADS, ''), hints ? [hints] : []);
   return withHints.replace('<div id="root"></div>', () => `<div id="root">${markup.slice(hints.length)}</div>`);
 }
+
+/** Whether the browser says someone is signed in (SIGNED_IN_HINT): only a layout hint, never trusted for anything else. */
+export const hintsSignedIn = (cookieHeader: string | undefined) =>
+  cookieHeader?.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT.cookie}=1`) === true;
+
+/** index.html whose <html> says the first screen is for a signed-in browser, so it keeps the signed-in screen's room. */
+export const withSignedInClass = (html: string) => html.replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} class="${SIGNED_IN_HINT.className}">`);

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import toast from 'react-hot-toast';
 import type { LoginResponse, PublicUser } from '@bidhub/contracts';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, type StoredSession } from '../../../lib/session';
+import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, showSignedIn, type StoredSession } from '../../../lib/session';
 import { onSessionChanged, SESSION_ENDED } from '../../../lib/session-events';
 import { SessionContext } from './session-context';
 
@@ -13,6 +13,9 @@ import { SessionContext } from './session-context';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [storedSession, setSession] = useState<StoredSession | undefined>(readStoredSession);
   const session = useHydrated() ? storedSession : undefined;
+  // Every change of the stored session passes here: sign-in and out, another tab, a refused token.
+  const signedIn = storedSession !== undefined;
+  useEffect(() => showSignedIn(signedIn), [signedIn]);
 
   useEffect(() => {
     // Logging in or out in another tab changes what this tab's requests send; show the same here.
