@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product, PublicUser } from '@bidhub/contracts';
-import { fakeServer } from '../../test/fake-server';
+import { type FakeAnswer, fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { BidForm } from './BidForm';
+import { BID_NOT_CONFIRMED } from './use-place-bid';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9999999999', address: 'Pune', role: 0 };
 const form = (product: Product) => <BidForm product={product} bidder={bidder} onPlaced={() => {}} />;
@@ -147,5 +148,20 @@ describe("BidForm: the server's refusals", () => {
     await userEvent.clear(amount());
     await userEvent.type(amount(), '950');
     expect(screen.getByText('Lower than the minimum bid of Rs. 1,000')).toBeTruthy();
+  });
+});
+
+describe('BidForm: a reply that got lost', () => {
+  it('says beside the form, not only in a passing toast, that the bid may have counted, until a resend is answered', async () => {
+    const answers: FakeAnswer[] = ['no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
+    fakeServer(() => answers.shift()!);
+    render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    const note = await within(screen.getByRole('form')).findByText(BID_NOT_CONFIRMED);
+    expect(note.getAttribute('role')).toBe('status');
+
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await vi.waitFor(() => expect(within(screen.getByRole('form')).queryByText(BID_NOT_CONFIRMED)).toBeNull());
   });
 });

@@ -7,7 +7,7 @@ import { belowMinimumWarning, parseAmount } from './bid-fields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
 import { UsernameConfirmField } from './UsernameConfirmField';
-import { usePlaceBid } from './use-place-bid';
+import { BID_NOT_CONFIRMED, usePlaceBid } from './use-place-bid';
 
 interface BidFormProps {
   product: Product;
@@ -32,7 +32,7 @@ const maximumHint = (leading: boolean) =>
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
-  const { values, change, errors, submit } = useBidForm(minNextBid, product.price, placeBid);
+  const { values, change, errors, submit, unconfirmed } = useBidForm(minNextBid, product.price, placeBid);
   const leading = product.winner === bidder.email && product.bidCount > 0;
   const raiseButton = useRef<HTMLButtonElement>(null);
   // Enter sends the form with its first button, CONFIRM QUOTE: a leader who typed a maximum would bid
@@ -76,6 +76,11 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
+      {unconfirmed && !sending && (
+        <p className="alert alert--warning bid-form__unconfirmed" role="status">
+          {BID_NOT_CONFIRMED}
+        </p>
+      )}
       {leading && (
         <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} className="btn btn--large btn--block bid-form__raise">
           RAISE MAXIMUM ONLY

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@bidhub/contracts';
+import { type FakeAnswer, fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { BidProductForm } from './BidProductForm';
+import { BID_NOT_CONFIRMED } from './use-place-bid';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9999999999', address: 'Pune', role: 0 };
 
@@ -16,5 +18,15 @@ describe('The /bid form', () => {
 
     const description = (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(description).toContain('Lower than the minimum bid of Rs. 62,500');
+  });
+
+  it('When the reply to BID PRODUCT got lost, then the form says the bid may have counted until a resend is answered', async () => {
+    const answers: FakeAnswer[] = ['no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
+    fakeServer(() => answers.shift()!);
+    render(<BidProductForm product={productFixture()} bidder={bidder} onPlaced={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    expect(await screen.findByText(BID_NOT_CONFIRMED, { selector: 'form p' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    await vi.waitFor(() => expect(screen.queryByText(BID_NOT_CONFIRMED, { selector: 'form p' })).toBeNull());
   });
 });

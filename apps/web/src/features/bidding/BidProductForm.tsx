@@ -5,7 +5,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { AMOUNT_REQUIRED, belowMinimumWarning, parseAmount } from './bid-fields';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { usePlaceBid } from './use-place-bid';
+import { BID_NOT_CONFIRMED, usePlaceBid } from './use-place-bid';
 
 interface BidProductFormProps {
   product: Product;
@@ -22,6 +22,8 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
   const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
   const [price, setPrice] = useState(String(product.minNextBid));
   const [showError, setShowError] = useState(false);
+  // A lost reply, said beside the form until a later send is answered (the toast goes after seconds).
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const id = useId();
   const amount = parseAmount(price);
 
@@ -29,7 +31,9 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
     event.preventDefault();
     setShowError(amount === undefined);
     // The signed-in account is the bidder; the API's re-entered username is theirs.
-    if (amount !== undefined) void placeBid({ price: amount, winner: bidder.email });
+    if (amount !== undefined) void placeBid({ price: amount, winner: bidder.email }).then((outcome) => {
+        if (!('busy' in outcome)) setUnconfirmed('unanswered' in outcome);
+      });
     else (event.currentTarget.elements.namedItem('price') as HTMLElement | null)?.focus();
   };
 
@@ -57,6 +61,11 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
         {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => setPrice(event.target.value)} />}
       </FormField>
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
+      {unconfirmed && !sending && (
+        <p className="alert alert--warning bid-form__unconfirmed" role="status">
+          {BID_NOT_CONFIRMED}
+        </p>
+      )}
     </form>
   );
 }

@@ -17,10 +17,15 @@ const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequ
  * Placed, or not: then either unanswered (the reply got lost, or a send is still under way: the bid
  * may yet count) or refused, with the field the server's refusal is about and its message.
  */
-export type BidOutcome = { placed: true } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
+export type BidOutcome =
+  | { placed: true }
+  | { placed: false; unanswered: true }
+  | { placed: false; refusal?: { field: BidField; message: string } }
+  /** Not sent: the one before is still under way. */
+  | { placed: false; busy: true };
 
 /** A lost reply says what the user needs to know: it may have counted, and sending it again is safe. */
-const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
+export const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
 
 function refusalOf(failure: unknown): { field: BidField; message: string } | undefined {
   const message = errorMessage(failure);
@@ -44,7 +49,7 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
   const placeBid = useCallback(
     async (request: PlaceBidRequest): Promise<BidOutcome> => {
       // Enter can submit again while the button shows its spinner.
-      if (sendingRef.current) return { placed: false, unanswered: true };
+      if (sendingRef.current) return { placed: false, busy: true };
       const key = isSameBid(unanswered.current, request) ? unanswered.current.key : newIdempotencyKey();
       sendingRef.current = true;
       setSending(true);
