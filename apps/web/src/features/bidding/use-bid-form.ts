@@ -56,8 +56,7 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
   // A send whose reply got lost (it may count): said beside the form until a later send is answered.
   const [unconfirmed, setUnconfirmed] = useState(false);
   const minNextBidRef = useRef(minNextBid);
-  // Set while the user's own amount stands (typed) or a sent one awaits its answer: the amount then
-  // no longer follows the minimum.
+  // Set while the user's own amount stands (typed) or a sent one awaits its answer: it stays put.
   const amountKept = useRef(false);
   const amountTyped = useRef(false);
 
