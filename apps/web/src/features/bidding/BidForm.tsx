@@ -30,9 +30,9 @@ const maximumHint = (leading: boolean) =>
     : MAXIMUM_EXPLAINED;
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
-  const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
+  const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
-  const { values, change, errors, submit, unconfirmed } = useBidForm(minNextBid, product.price, placeBid);
+  const { values, change, errors, submit } = useBidForm(minNextBid, product.price, placeBid);
   const leading = product.winner === bidder.email && product.bidCount > 0;
   const raiseButton = useRef<HTMLButtonElement>(null);
   // Enter sends the form with its first button, CONFIRM QUOTE: a leader who typed a maximum would bid

@@ -19,11 +19,9 @@ interface BidProductFormProps {
  * way the product page does, so a resend after a lost reply reuses its Idempotency-Key.
  */
 export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProps) {
-  const { placeBid, sending } = usePlaceBid(product._id, onPlaced);
+  const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, onPlaced);
   const [price, setPrice] = useState(String(product.minNextBid));
   const [showError, setShowError] = useState(false);
-  // A lost reply, said beside the form until a later send is answered (the toast goes after seconds).
-  const [unconfirmed, setUnconfirmed] = useState(false);
   const id = useId();
   const amount = parseAmount(price);
 
@@ -31,9 +29,7 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
     event.preventDefault();
     setShowError(amount === undefined);
     // The signed-in account is the bidder; the API's re-entered username is theirs.
-    if (amount !== undefined) void placeBid({ price: amount, winner: bidder.email }).then((outcome) => {
-        if (!('busy' in outcome)) setUnconfirmed('unanswered' in outcome);
-      });
+    if (amount !== undefined) void placeBid({ price: amount, winner: bidder.email });
     else (event.currentTarget.elements.namedItem('price') as HTMLElement | null)?.focus();
   };
 

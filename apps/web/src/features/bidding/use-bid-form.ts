@@ -53,10 +53,9 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
   // The kind of send last tried with fields missing: their errors show from then on.
   const [tried, setTried] = useState<Intent>();
   const [refusal, setRefusal] = useState<Refusal>();
-  // A send whose reply got lost (it may count): said beside the form until a later send is answered.
-  const [unconfirmed, setUnconfirmed] = useState(false);
   const minNextBidRef = useRef(minNextBid);
-  // Set while the user's own amount stands (typed) or a sent one awaits its answer: it stays put.
+  // Set while the user's own amount stands (typed) or a sent one awaits its answer: the amount then
+  // no longer follows the minimum.
   const amountKept = useRef(false);
   const amountTyped = useRef(false);
 
@@ -77,7 +76,6 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
 
   const placed = () => {
     setRefusal(undefined);
-    setUnconfirmed(false);
     amountKept.current = amountTyped.current = false;
     setTried(undefined);
     // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
@@ -86,7 +84,6 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
 
   const refused = (form: HTMLFormElement, refusal: Refusal | undefined) => {
     setRefusal(refusal);
-    setUnconfirmed(false);
     // The field the server refused takes the focus, its message beside it (not only in a toast).
     if (refusal) focusField(form, refusal.field);
   };
@@ -105,8 +102,7 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
     if (intent === 'raise') {
       const outcome = await placeBid({ price: currentPrice, maxBid: maxBid!, winner: values.winner });
       if (outcome.placed) return placed();
-      if ('busy' in outcome) return;
-      return 'unanswered' in outcome ? setUnconfirmed(true) : refused(form, outcome.refusal);
+      return 'unanswered' in outcome ? undefined : refused(form, outcome.refusal);
     }
     // From the moment it is sent the amount stays, even a suggested one: the live event of this very
     // bid can arrive before its lost reply is reported, and resending exactly that bid is what lets
@@ -115,9 +111,8 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
     const request = { price: parseAmount(values.price)!, winner: values.winner };
     const outcome = await placeBid(maxBid === undefined ? request : { ...request, maxBid });
     if (outcome.placed) return placed();
-    if ('busy' in outcome) return;
     // Unanswered, the amount sent stays for the retry (amountKept is still set).
-    if ('unanswered' in outcome) return setUnconfirmed(true);
+    if ('unanswered' in outcome) return;
     // A suggested amount someone else's bid overtook gives way to the newest minimum and follows it
     // again (the toast has said why); an amount the user typed stays, with the refusal beside it.
     const overtaken = !amountTyped.current && minNextBidRef.current > request.price;
@@ -127,5 +122,5 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
   };
 
   const shownErrors: BidFormErrors = { ...(tried ? errorsOf(values, tried) : {}), ...(refusal && { [refusal.field]: refusal.message }) };
-  return { values, change, errors: shownErrors, submit, unconfirmed };
+  return { values, change, errors: shownErrors, submit };
 }

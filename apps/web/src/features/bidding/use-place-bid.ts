@@ -17,12 +17,7 @@ const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequ
  * Placed, or not: then either unanswered (the reply got lost, or a send is still under way: the bid
  * may yet count) or refused, with the field the server's refusal is about and its message.
  */
-export type BidOutcome =
-  | { placed: true }
-  | { placed: false; unanswered: true }
-  | { placed: false; refusal?: { field: BidField; message: string } }
-  /** Not sent: the one before is still under way. */
-  | { placed: false; busy: true };
+export type BidOutcome = { placed: true } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
 
 /** A lost reply says what the user needs to know: it may have counted, and sending it again is safe. */
 export const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
@@ -43,13 +38,16 @@ const BID_TOAST = 'bid';
  */
 export function usePlaceBid(productId: string, onPlaced: (product: Product) => void) {
   const [sending, setSending] = useState(false);
+  // The last send's reply got lost (it may count): the form says so until a later send is answered,
+  // as the toast saying it goes after seconds.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const sendingRef = useRef(false);
   const unanswered = useRef<UnansweredAttempt>(undefined);
 
   const placeBid = useCallback(
     async (request: PlaceBidRequest): Promise<BidOutcome> => {
       // Enter can submit again while the button shows its spinner.
-      if (sendingRef.current) return { placed: false, busy: true };
+      if (sendingRef.current) return { placed: false, unanswered: true };
       const key = isSameBid(unanswered.current, request) ? unanswered.current.key : newIdempotencyKey();
       sendingRef.current = true;
       setSending(true);
@@ -58,6 +56,7 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
           headers: { 'Idempotency-Key': key },
         });
         unanswered.current = undefined;
+        setUnconfirmed(false);
         // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
         if (data.outbid) toast.error(data.message, { id: BID_TOAST });
         else toast.success(data.message, { id: BID_TOAST });
@@ -66,10 +65,12 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
       } catch (failure) {
         if (isNetworkError(failure)) {
           unanswered.current = { ...request, key };
+          setUnconfirmed(true);
           toast.error(BID_NOT_CONFIRMED, { id: BID_TOAST });
           return { placed: false, unanswered: true };
         }
         unanswered.current = undefined;
+        setUnconfirmed(false);
         toastFailure(failure, BID_TOAST);
         return { placed: false, refusal: refusalOf(failure) };
       } finally {
@@ -80,5 +81,5 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
     [productId, onPlaced],
   );
 
-  return { placeBid, sending };
+  return { placeBid, sending, unconfirmed };
 }
