@@ -52,4 +52,18 @@ describe('MenuButton', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(chosen).not.toHaveBeenCalled();
   });
+
+  it("opens a link entry in a new tab on Ctrl+Enter, as the keys would on the link itself, and keeps this page", async () => {
+    const user = userEvent.setup();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const chosen = vi.fn();
+    render(<MenuButton label="Categories" entries={[{ key: 'watches', label: <a href="/category/watches">Watches</a>, onSelect: chosen }]} />);
+    screen.getByRole('button', { name: 'Categories' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(opened).toHaveBeenCalledWith(`${window.location.origin}/category/watches`, '_blank', 'noopener');
+    expect(chosen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).toBeNull();
+    opened.mockRestore();
+  });
 });

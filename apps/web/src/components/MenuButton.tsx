@@ -73,7 +73,11 @@ function MenuItem({ entry, onChoose }: { entry: MenuEntry; onChoose: (entry: Men
         onKeyDown={(event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
-          onChoose(entry);
+          // Ctrl/Cmd/Shift+Enter on a link's entry: a new tab, as the same keys on a link would open.
+          const link = event.currentTarget.querySelector('a');
+          const newTab = event.key === 'Enter' && (event.ctrlKey || event.metaKey || event.shiftKey) && link !== null;
+          if (newTab) window.open(link.href, '_blank', 'noopener');
+          onChoose(entry, newTab);
         }}
       >
         {entry.label}

@@ -9,7 +9,7 @@ import { useCategories } from './categories/use-categories';
 export function CategoriesMenu() {
   const { categories, loading, error, reload } = useCategories();
   const navigate = useNavigate();
-  // The entry itself takes the keyboard's focus; the link inside is for the pointer and a new tab.
+  // The entry itself takes the keyboard's focus (Ctrl+Enter opens a new tab); the link inside is for the pointer.
   const linkEntry = (path: string, name: string, separated = false): MenuEntry => ({
     key: path,
     separated,
