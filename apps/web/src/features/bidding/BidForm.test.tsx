@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, renderHook, screen, within } from '@testing-library/react';
+import { useToaster } from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product, PublicUser } from '@bidhub/contracts';
@@ -133,6 +134,19 @@ describe("BidForm: the server's refusals", () => {
     expect(document.activeElement).toBe(field());
     await userEvent.type(field(), '1');
     expect(field()).not.toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it('When a refused username is cleared and the form sent again, then the old refusal does not stay on screen beside the new message', async () => {
+    fakeServer(() => ({ status: 400, data: { success: false, message: 'The re-entered username does not match your username' } }));
+    render(form(productFixture({ minNextBid: 1000 })));
+    const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible).map((shown) => shown.message);
+    await userEvent.type(usernameField(), 'someone-else');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await vi.waitFor(() => expect(shownToasts()).toEqual(['The re-entered username does not match your username']));
+    await userEvent.clear(usernameField());
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    expect(screen.getByText('Re-enter your username to confirm the bid')).toBeTruthy();
+    expect(shownToasts()).toEqual([]);
   });
 
   it("When the server refuses an amount below the minimum, then its refusal stands beside it without the form's own warning", async () => {

@@ -30,7 +30,7 @@ const maximumHint = (leading: boolean) =>
     : MAXIMUM_EXPLAINED;
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
-  const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, onPlaced);
+  const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
   const { values, change, errors, submit } = useBidForm(minNextBid, product.price, placeBid);
   const leading = product.winner === bidder.email && product.bidCount > 0;
@@ -47,7 +47,11 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const belowMinimum = belowMinimumWarning(amount, minNextBid);
 
   return (
-    <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onKeyDown={enterRaises} onSubmit={(event) => void submit(event)}>
+    <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onKeyDown={enterRaises} onSubmit={(event) => {
+        clearLastMessage();
+        void submit(event);
+      }}
+    >
       <FormField
         id={`${id}-price`}
         label="Your bid"

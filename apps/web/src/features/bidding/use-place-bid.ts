@@ -81,5 +81,8 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
     [productId, onPlaced],
   );
 
-  return { placeBid, sending, unconfirmed };
+  // A new send starts without the last one's toast: a form that refuses to send (a field left empty)
+  // must not leave an older refusal on screen that says something else.
+  const clearLastMessage = useCallback(() => toast.dismiss(BID_TOAST), []);
+  return { placeBid, sending, unconfirmed, clearLastMessage };
 }
