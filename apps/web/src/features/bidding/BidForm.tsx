@@ -7,7 +7,8 @@ import { belowMinimumWarning, parseAmount } from './bid-fields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
 import { UsernameConfirmField } from './UsernameConfirmField';
-import { BID_NOT_CONFIRMED, usePlaceBid } from './use-place-bid';
+import { LostReplyNote } from './LostReplyNote';
+import { usePlaceBid } from './use-place-bid';
 
 interface BidFormProps {
   product: Product;
@@ -80,11 +81,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
-      {unconfirmed && !sending && (
-        <p className="alert alert--warning bid-form__unconfirmed" role="status">
-          {BID_NOT_CONFIRMED}
-        </p>
-      )}
+      <LostReplyNote shown={unconfirmed && !sending} />
       {leading && (
         <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} className="btn btn--large btn--block bid-form__raise">
           RAISE MAXIMUM ONLY

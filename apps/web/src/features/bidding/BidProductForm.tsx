@@ -5,7 +5,8 @@ import { AmountInput } from '../../components/AmountInput';
 import { AMOUNT_REQUIRED, belowMinimumWarning, parseAmount } from './bid-fields';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { BID_NOT_CONFIRMED, usePlaceBid } from './use-place-bid';
+import { LostReplyNote } from './LostReplyNote';
+import { usePlaceBid } from './use-place-bid';
 
 interface BidProductFormProps {
   product: Product;
@@ -57,11 +58,7 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
         {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => setPrice(event.target.value)} />}
       </FormField>
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
-      {unconfirmed && !sending && (
-        <p className="alert alert--warning bid-form__unconfirmed" role="status">
-          {BID_NOT_CONFIRMED}
-        </p>
-      )}
+      <LostReplyNote shown={unconfirmed && !sending} />
     </form>
   );
 }
