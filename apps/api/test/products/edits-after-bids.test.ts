@@ -70,4 +70,14 @@ describe('PUT /product/update-product/{id} once the auction has bids', () => {
     await update(id, { name: 'Open Lens', price: '1000', endtime: inSeconds(-1) }).expect(200);
     expect(await adminRead(id)).toMatchObject({ status: 'closed' });
   });
+
+  it('When an end is moved to before the last bid (closing early to a past time, or a sold lot moved back years), then it ends with that bid, never before it', async () => {
+    const id = await lotWithBid('Backdated Lens');
+    const ledger = (await request(testApp.app).get(`/api/v1/product/${id}/bids`).expect(200)).body;
+    const lastBidAt = ledger.bids.at(-1).createdAt as string;
+    const closed = await update(id, { name: 'Backdated Lens', price: '1000', endtime: inSeconds(-3600) }).expect(200);
+    expect(closed.body.product).toMatchObject({ endtime: lastBidAt, status: 'closed', winner: bidder.user.email });
+    await update(id, { name: 'Backdated Lens', price: '1000', endtime: '2020-01-01T00:00:00.000Z' }).expect(200);
+    expect(await adminRead(id)).toMatchObject({ endtime: lastBidAt });
+  });
 });

@@ -48,6 +48,15 @@ export function assertNotReopeningDecided(current: { bidCount: number; endtime: 
   }
 }
 
+/**
+ * Where an update's end falls before the auction's last bid (closing early to a time already
+ * passed, or moving a finished auction's end back), the auction ends with that bid instead: the
+ * ledger never shows a bid placed after the end.
+ */
+export function endNotBeforeLastBid(requestedEnd: Date, lastBidAt: Date | null): Date {
+  return lastBidAt !== null && requestedEnd.getTime() < lastBidAt.getTime() ? lastBidAt : requestedEnd;
+}
+
 type StoredSaleAmounts = { bidCount: number; reservePrice: number | null; buyNowPrice: number | null };
 
 /**

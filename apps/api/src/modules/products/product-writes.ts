@@ -11,7 +11,7 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertEndtimeInFuture, assertUpdateAllowed, productNotFound } from './product-rules.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, endNotBeforeLastBid, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
@@ -26,11 +26,11 @@ async function adminProductViewOf(db: Database, id: string) {
   return toProductView(row, new Date(), { forAdmin: true });
 }
 
-function changesOf(request: UpdateProductRequest, current: { bidCount: number }, now: Date): ProductChanges {
+function changesOf(request: UpdateProductRequest, current: { bidCount: number; lastBidAt: Date | null }, now: Date): ProductChanges {
   return {
     name: request.name,
     description: request.description,
-    endtime: request.endtime,
+    endtime: endNotBeforeLastBid(request.endtime, current.lastBidAt),
     // An end moved into the future reopens a closed auction without bids; the closer settles it again later.
     ...(request.endtime.getTime() > now.getTime() && { closedAt: null }),
     categoryId: request.category,

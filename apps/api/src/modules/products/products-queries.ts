@@ -2,7 +2,7 @@ import type { ProductSort, StatusFilter } from '@bidhub/contracts';
 import { and, asc, between, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
-import { products } from '../../db/schema.js';
+import { bids, products } from '../../db/schema.js';
 import type { ListCursor } from './list-cursor.js';
 import { selectProductViews, type ProductViewRow } from './product-view.js';
 
@@ -173,6 +173,8 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       endtime: products.endtime,
       reservePrice: products.reservePrice,
       buyNowPrice: products.buyNowPrice,
+      // Written out: in a one-table select drizzle leaves columns unqualified, and "id" would be the bid's.
+      lastBidAt: sql<Date | null>`(select b.created_at from bids b where b.product_id = products.id order by b.sequence desc limit 1)`.mapWith(bids.createdAt),
     })
     .from(products)
     .where(eq(products.id, id))
