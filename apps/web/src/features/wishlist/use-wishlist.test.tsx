@@ -5,8 +5,10 @@ import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { appWrapper } from '../../test/app-wrapper';
 import { userFixture } from '../../test/user-fixture';
+import { createQueryClient } from '../../lib/query-client';
 import { saveStoredSession } from '../../lib/session';
 import { useWishlist } from './use-wishlist';
+import { wishlistQuery } from './wishlist-queries';
 import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
 
 const user = userFixture();
@@ -105,5 +107,13 @@ describe('useWishlist', () => {
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge', 'get /wishlist']);
     expect(readStoredWishlist()).toEqual([]);
     expect(visibleToasts()).toEqual([]);
+  });
+});
+
+describe('The account wishlist asked for after its user signed out', () => {
+  it('answers empty without a request: one without a token would only meet a 401', async () => {
+    const server = fakeServer(() => ({ status: 401, data: { success: false, message: 'Sign in required: no token sent' } }));
+    expect(await createQueryClient().fetchQuery(wishlistQuery(user._id))).toEqual([]);
+    expect(server.requests).toHaveLength(0);
   });
 });

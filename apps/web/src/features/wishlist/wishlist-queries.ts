@@ -8,6 +8,9 @@ import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
 
 /** Signed in: what this browser saved is merged into the account once, then the account's list is the truth. */
 async function loadAccountWishlist(): Promise<Product[]> {
+  // Signed out meanwhile: the reset at sign-out asks again for the screens' queries before they
+  // move to the browser's list, and this one would go out without a token, to a 401.
+  if (!readStoredSession()) return [];
   const saved = readStoredWishlist();
   if (saved.length === 0) return fetchAccountWishlist();
   // A 404: every saved product is gone since; there is nothing to merge.
