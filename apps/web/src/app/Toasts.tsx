@@ -17,7 +17,9 @@ export function Toasts() {
   }, [toasts]);
   const modal = useTopModal();
   // Below the header (64 px), so a toast never hides its search box or links.
-  const toaster = <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }} />;
+  // A name without spaces (a long category or username) wraps inside the toast rather than past its edge.
+  const options = { style: { overflowWrap: 'anywhere' as const }, success: { duration: 2000 }, error: { duration: 4000 } };
+  const toaster = <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={options} />;
   // Outside an open modal dialog a toast would be dimmed and, the page being inert, not read out.
   return modal ? createPortal(toaster, modal) : toaster;
 }
