@@ -6,6 +6,10 @@ describe('searchTerms', () => {
     expect(searchTerms("Film-Camera's 35mm!")).toMatchObject({ words: ['film', 'camera', 's', '35mm'], typedCommonWord: undefined });
   });
 
+  it('When punctuation joins words without a space, then each word also keeps the run it came from', () => {
+    expect(searchTerms('50mm F/1.8 lens, usb-c')).toMatchObject({ words: ['50mm', 'f', '1', '8', 'lens', 'usb'], joined: [undefined, 'f/1.8', 'f/1.8', 'f/1.8', undefined, 'usb-c'] });
+  });
+
   it('When the keyword ends in a common word with nothing after it, then that word is kept as one still being typed', () => {
     expect(searchTerms('Antique IN')).toMatchObject({ words: ['antique'], typedCommonWord: 'in' });
     expect(searchTerms('an')).toMatchObject({ words: [], typedCommonWord: 'an' });

@@ -31,6 +31,9 @@ beforeAll(async () => {
   // Newer than the camera: 'camra' with two letters swapped ('carma') is as close by trigrams to 'car'.
   await createProduct(testApp, admin, productFields(home._id, { name: 'Vintage Car Poster', description: 'Printed in 1960' }));
   await createProduct(testApp, admin, productFields(home._id, { name: 'नटराज मूर्ति पीतल', description: 'Brass, from Tamil Nadu' }));
+  // Its name's 'f/1.8' is one lexeme to PostgreSQL; the car's '800, 1986' begins with the keyword's digits.
+  await createProduct(testApp, admin, productFields(gear._id, { name: '50mm f/1.8 Prime Lens', description: 'Fast and sharp' }));
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Maruti 800, 1986, Restored', description: 'Runs well' }));
   for (const name of ['The Old Mill', 'The Blue Door', 'The Last Train']) {
     await createProduct(testApp, admin, productFields(home._id, { name, description: 'A print from the series' }));
   }
@@ -75,6 +78,11 @@ describe('GET /api/v1/product/search/{keyword}', () => {
   it('When a Hindi word has vowel signs and a virama (marks, not letters), then it is found as one word', async () => {
     expect(names((await search('मूर्ति').expect(200)).body)).toEqual(['नटराज मूर्ति पीतल']);
     expect(names((await search('मूर्ति पीतल').expect(200)).body)).toEqual(['नटराज मूर्ति पीतल']);
+  });
+
+  it("When the keyword holds words joined by punctuation as a name does ('f/1.8'), then that product is found and first", async () => {
+    expect(names((await search('f/1.8').expect(200)).body)[0]).toBe('50mm f/1.8 Prime Lens');
+    expect(names((await search('50mm f/1.8').expect(200)).body)[0]).toBe('50mm f/1.8 Prime Lens');
   });
 
   it('When the keyword is a plural or another word form, then stemming still finds it', async () => {

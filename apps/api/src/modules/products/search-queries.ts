@@ -103,16 +103,32 @@ interface WordMatch {
 }
 
 /**
+ * A word cut from a run like 'f/1.8' also matches a product holding the run as PostgreSQL's parser
+ * reads it (one lexeme 'f/1.8', which none of 'f', '1' and '8' matches): as a plain-text query
+ * (plainto_tsquery), so no character of it is an operator.
+ */
+function orJoinedRun(match: WordMatch, run: string): WordMatch {
+  const query = sql`plainto_tsquery('simple', ${run})`;
+  return {
+    query: sql`(${match.query} || ${query})`,
+    score: sql`greatest(${match.score}, ${holdsQuery(query)}::int)`,
+    // The document's name part is its weight-A lexemes.
+    inName: sql`(${match.inName} or ts_filter(${products.searchDocument}, '{a}') @@ ${query})`,
+  };
+}
+
+/**
  * The keyword's words with their corrections, and a common word being typed as a bare prefix: the
  * English configuration would drop it as a stop word, the simple one keeps 'in:*', which matches the
  * stored words that begin with it ('instant').
  */
-async function wordMatches(tx: Database, { words, variants, typedCommonWord }: SearchTerms): Promise<WordMatch[]> {
+async function wordMatches(tx: Database, { words, variants, joined, typedCommonWord }: SearchTerms): Promise<WordMatch[]> {
   const matches: WordMatch[] = [];
   // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
   for (const [index, word] of words.entries()) {
     const corrections = await correctionsOf(tx, variants[index]!);
-    matches.push({ query: wordQuery(word, corrections), score: wordScore(word, corrections), inName: holdsQuery(wordQuery(word, corrections, 'A')) });
+    const match = { query: wordQuery(word, corrections), score: wordScore(word, corrections), inName: holdsQuery(wordQuery(word, corrections, 'A')) };
+    matches.push(joined[index] === undefined ? match : orJoinedRun(match, joined[index]));
   }
   if (typedCommonWord !== undefined) {
     const query = simpleQuery(`${typedCommonWord}:*`);

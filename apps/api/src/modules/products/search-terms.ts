@@ -5,6 +5,12 @@ export interface SearchTerms {
   /** For each word: itself and its adjacent-letter swaps, so 'wtach' also tries 'watch'. */
   variants: string[][];
   /**
+   * For each word: the run of text it was cut from when punctuation joins words there ('f/1.8',
+   * 'usb-c', '3.5mm'), else undefined. PostgreSQL's parser keeps such a run whole ('f/1.8' is one
+   * lexeme), so the word also matches a product holding the run.
+   */
+  joined: (string | undefined)[];
+  /**
    * A common word that ends the keyword with nothing after it: the start of a word still being typed
    * ('in' on the way to 'instant'), matched as a prefix only, never as the common word itself.
    */
@@ -40,13 +46,28 @@ export function adjacentSwaps(word: string): string[] {
 const WORDS = /[\p{L}\p{M}\p{N}]+/gu;
 const LAST_WORD = /([\p{L}\p{M}\p{N}]+)$/u;
 
+/** Words with punctuation between them and no space: one run. */
+const JOINED_RUN = /[\p{L}\p{M}\p{N}]+(?:[^\s\p{L}\p{M}\p{N}]+[\p{L}\p{M}\p{N}]+)+/gu;
+
+/** Each word of a joined run, to the first run it comes in. */
+function joinedRuns(keyword: string): Map<string, string> {
+  const runOf = new Map<string, string>();
+  for (const run of keyword.match(JOINED_RUN) ?? []) {
+    for (const word of run.match(WORDS) ?? []) if (!runOf.has(word)) runOf.set(word, run);
+  }
+  return runOf;
+}
+
 export function searchTerms(keyword: string): SearchTerms {
-  const all = [...new Set(keyword.toLowerCase().match(WORDS) ?? [])];
+  const lower = keyword.toLowerCase();
+  const all = [...new Set(lower.match(WORDS) ?? [])];
   const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
-  const typed = keyword.toLowerCase().match(LAST_WORD)?.[1];
+  const typed = lower.match(LAST_WORD)?.[1];
+  const runOf = joinedRuns(lower);
   return {
     words,
     variants: words.map((word) => [word, ...adjacentSwaps(word)]),
+    joined: words.map((word) => runOf.get(word)),
     typedCommonWord: typed !== undefined && STOP_WORDS.has(typed) ? typed : undefined,
   };
 }
