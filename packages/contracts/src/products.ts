@@ -283,4 +283,6 @@ export const photoQuerySchema = /* @__PURE__ */ z.object({
     fromText,
     z.literal(PHOTO_WIDTHS, { error: `w must be one of ${PHOTO_WIDTHS.join(', ')}` }).optional(),
   ),
+  /** The photo's version (`photoVersion`), as cards send it: naming the current one, the reply may be kept for good. */
+  v: z.string({ error: 'v must be a photo version' }).max(200, { error: 'v must be a photo version' }).optional(),
 });

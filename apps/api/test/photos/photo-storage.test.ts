@@ -127,6 +127,22 @@ describe('preparePhoto + storePhoto, then GET /api/v1/product/product-photo/{id}
     await request(testApp.app).get(photoUrl(productId)).set('If-None-Match', before.headers['etag']!).expect(200);
   });
 
+  it("When a URL names the photo's current version, as cards do, then it may be kept for good; a replaced version's URL only a day", async () => {
+    const productId = await productWithPhoto(await noisyPng(800, 600));
+    const version = (await photoVersionOf(testApp.database.db, productId))!;
+    const forGood = 'public, max-age=31536000, immutable';
+    for (const width of [undefined, '320', '640']) {
+      const query: Record<string, string> = width ? { w: width, v: version } : { v: version };
+      // Twice: the variant made on the first request, then the stored and cached one.
+      for (let read = 0; read < 2; read += 1) expect((await getPhoto(productId, query).expect(200)).headers['cache-control'], String(width)).toBe(forGood);
+    }
+    expect((await getPhoto(productId, { w: '320' }).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
+
+    await storePhoto(testApp.database.db, productId, await preparePhoto(await noisyPng(640, 640)));
+    expect((await getPhoto(productId, { w: '320', v: version }).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
+    await getPhoto(productId, { v: ['a', 'b'] as unknown as string }).expect(400);
+  });
+
   it('When storePhoto runs inside a transaction that rolls back, then the previous photo stays', async () => {
     const productId = await productWithPhoto(await noisyPng(300, 200));
     const before = await getPhoto(productId).expect(200);

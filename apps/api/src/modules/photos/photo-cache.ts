@@ -1,4 +1,4 @@
-import type { StoredPhoto } from './photos-queries.js';
+import type { ServedPhoto } from './photos-queries.js';
 
 /**
  * Photo bytes change rarely and are the heaviest read of a card: this process keeps the most
@@ -10,7 +10,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const ENTRY_LIFETIME_MS = 30_000;
 
 interface Entry {
-  photo: StoredPhoto;
+  photo: ServedPhoto;
   storedAt: number;
 }
 
@@ -26,7 +26,7 @@ function drop(key: string): void {
   entries.delete(key);
 }
 
-export function cachedPhoto(productId: string, width: number, now = Date.now()): StoredPhoto | undefined {
+export function cachedPhoto(productId: string, width: number, now = Date.now()): ServedPhoto | undefined {
   const key = keyOf(productId, width);
   const entry = entries.get(key);
   if (!entry) return undefined;
@@ -40,7 +40,7 @@ export function cachedPhoto(productId: string, width: number, now = Date.now()):
   return entry.photo;
 }
 
-export function rememberPhoto(productId: string, width: number, photo: StoredPhoto, now = Date.now()): void {
+export function rememberPhoto(productId: string, width: number, photo: ServedPhoto, now = Date.now()): void {
   if (photo.data.length > MAX_BYTES / 8) return;
   const key = keyOf(productId, width);
   drop(key);

@@ -1,5 +1,5 @@
 import { forgetProductPhotos } from './photo-cache.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { productPhotos, products } from '../../db/schema.js';
 
@@ -12,9 +12,20 @@ export interface StoredPhoto {
   etag: string;
 }
 
-const storedPhotoColumns = { contentType: productPhotos.contentType, data: productPhotos.data, etag: productPhotos.etag };
+/** A stored photo and the version it was made from (its original's etag, products.photo_version). */
+export interface ServedPhoto extends StoredPhoto {
+  version: string;
+}
 
-export async function findStoredPhoto(db: Database, productId: string, width: number): Promise<StoredPhoto | undefined> {
+const storedPhotoColumns = {
+  contentType: productPhotos.contentType,
+  data: productPhotos.data,
+  etag: productPhotos.etag,
+  // Written out: drizzle leaves a one-table select's columns unqualified, which the inner query would take for its own.
+  version: sql<string>`(select o.etag from product_photos o where o.product_id = product_photos.product_id and o.width = ${ORIGINAL_WIDTH})`,
+};
+
+export async function findStoredPhoto(db: Database, productId: string, width: number): Promise<ServedPhoto | undefined> {
   const [photo] = await db
     .select(storedPhotoColumns)
     .from(productPhotos)

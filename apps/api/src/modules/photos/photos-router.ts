@@ -5,10 +5,12 @@ import { parse } from '../../http/parse.js';
 import { getProductPhoto } from './photos-service.js';
 
 /**
- * A day: cards put the photo version in the URL, so a replaced photo is a new URL and a long life is
- * safe for them; a client using the bare URL sees a replacement within a day, and revalidating with
- * the ETag costs it a 304 without a body.
+ * Cards put the photo's version in the URL (`v`): a replaced photo is a new URL, so the bytes of a
+ * URL naming the version they are of never change and are kept for good. Any other URL (bare, or a
+ * version replaced since) is kept a day: a replacement shows within a day, and revalidating with
+ * the ETag costs a 304 without a body.
  */
+const VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 
 export function createPhotosRouter({ db }: AppContext): Router {
@@ -16,12 +18,12 @@ export function createPhotosRouter({ db }: AppContext): Router {
 
   router.get('/product-photo/:id', async (request, response) => {
     const { id } = parse(idParamsSchema, request.params);
-    const { w } = parse(photoQuerySchema, request.query);
+    const { w, v } = parse(photoQuerySchema, request.query);
     const photo = await getProductPhoto(db, id, w);
     response.set({
       'Content-Type': photo.contentType,
       ETag: photo.etag,
-      'Cache-Control': PHOTO_CACHE_CONTROL,
+      'Cache-Control': v === photo.version ? VERSIONED_CACHE_CONTROL : PHOTO_CACHE_CONTROL,
       // Photos are public: a web client served from another origin (CORS_ORIGIN) may show them too.
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { PHOTO_CONTENT_TYPE, resizeStoredPhoto, strongEtag } from './photo-encoding.js';
 import { cachedPhoto, rememberPhoto } from './photo-cache.js';
-import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type StoredPhoto } from './photos-queries.js';
+import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type ServedPhoto } from './photos-queries.js';
 import { productNotFound } from '../products/product-rules.js';
 import { productExists } from '../products/products-queries.js';
 
@@ -10,7 +10,7 @@ import { productExists } from '../products/products-queries.js';
  * The photo of a product at the asked width (the original when none). A variant is made on its
  * first request and stored, so each one is resized once, not once per card view.
  */
-export async function getProductPhoto(db: Database, productId: string, width: number | undefined): Promise<StoredPhoto> {
+export async function getProductPhoto(db: Database, productId: string, width: number | undefined): Promise<ServedPhoto> {
   const cached = cachedPhoto(productId, width ?? ORIGINAL_WIDTH);
   if (cached) return cached;
   const photo = await loadProductPhoto(db, productId, width);
@@ -18,7 +18,7 @@ export async function getProductPhoto(db: Database, productId: string, width: nu
   return photo;
 }
 
-async function loadProductPhoto(db: Database, productId: string, width: number | undefined): Promise<StoredPhoto> {
+async function loadProductPhoto(db: Database, productId: string, width: number | undefined): Promise<ServedPhoto> {
   if (width !== undefined) {
     const stored = await findStoredPhoto(db, productId, width);
     if (stored) return stored;
@@ -31,5 +31,5 @@ async function loadProductPhoto(db: Database, productId: string, width: number |
   const data = await resizeStoredPhoto(original.data, width);
   const variant = { contentType: PHOTO_CONTENT_TYPE, data, etag: strongEtag(data) };
   await insertVariantOf(db, productId, original.etag, width, variant);
-  return variant;
+  return { ...variant, version: original.etag };
 }
