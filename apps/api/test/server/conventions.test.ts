@@ -72,6 +72,13 @@ describe('Server conventions', () => {
     expect(response.body).toEqual({ success: false, message: 'No such API route: GET /api/v1/no-such-thing' });
   });
 
+  it('When a signed-in route is asked with a method it does not take, then 404 naming it, not a demand to sign in', async () => {
+    for (const [method, path] of [['patch', '/api/v1/wishlist'], ['delete', '/api/v1/notifications']] as const) {
+      const response = await request(testApp.app)[method](path).expect(404);
+      expect(response.body).toEqual({ success: false, message: `No such API route: ${method.toUpperCase()} ${path}` });
+    }
+  });
+
   it('When any reply is sent, then helmet headers and a request id come with it', async () => {
     const response = await request(testApp.app).get('/api/v1/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

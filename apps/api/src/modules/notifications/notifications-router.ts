@@ -10,18 +10,19 @@ import { createNotificationsService } from './notifications-service.js';
 export function createNotificationsRouter({ db, guards, bidEvents, openStreams, streamLimits }: AppContext): Router {
   const notifications = createNotificationsService(db);
   const router = Router();
-  router.use(guards.requireSignIn);
+  // On each route, not the router: a method or path it does not serve is a 404, not a 401.
+  const signedIn = guards.requireSignIn;
 
-  router.get('/', async (request, response) => {
+  router.get('/', signedIn, async (request, response) => {
     response.json(await notifications.list(signedInUser(request).id));
   });
 
-  router.post('/read', async (request, response) => {
+  router.post('/read', signedIn, async (request, response) => {
     const { ids } = parse(markNotificationsReadRequestSchema, request.body ?? {});
     response.json(await notifications.markRead(signedInUser(request).id, ids));
   });
 
-  router.get('/live', (request, response) => {
+  router.get('/live', signedIn, (request, response) => {
     const { id } = signedInUser(request);
     // Counted per account: every tab of a signed-in user holds one.
     streamLimits.admit(response, `user:${id}`);

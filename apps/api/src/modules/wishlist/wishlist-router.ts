@@ -10,23 +10,24 @@ export function createWishlistRouter({ db, guards, bidEvents }: AppContext): Rou
   // Watching moves a product's watcher count, which the cached product lists show.
   const wishlist = createWishlistService(db, () => bidEvents.publishCatalogChange('products'));
   const router = Router();
-  router.use(guards.requireSignIn);
+  // On each route, not the router: a method or path it does not serve is a 404, not a 401.
+  const signedIn = guards.requireSignIn;
 
-  router.get('/', async (request, response) => {
+  router.get('/', signedIn, async (request, response) => {
     response.json(await wishlist.list(signedInUser(request).id));
   });
 
-  router.post('/merge', async (request, response) => {
+  router.post('/merge', signedIn, async (request, response) => {
     const { productIds } = parse(wishlistMergeRequestSchema, request.body);
     response.json(await wishlist.merge(signedInUser(request).id, productIds));
   });
 
-  router.put('/:productId', async (request, response) => {
+  router.put('/:productId', signedIn, async (request, response) => {
     const { productId } = parse(wishlistProductParamsSchema, request.params);
     response.json(await wishlist.add(signedInUser(request).id, productId));
   });
 
-  router.delete('/:productId', async (request, response) => {
+  router.delete('/:productId', signedIn, async (request, response) => {
     const { productId } = parse(wishlistProductParamsSchema, request.params);
     response.json(await wishlist.remove(signedInUser(request).id, productId));
   });
