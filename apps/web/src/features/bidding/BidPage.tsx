@@ -1,4 +1,6 @@
+import type { Product } from '@bidhub/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatPrice } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
@@ -33,9 +35,12 @@ function BidScreen({ slug }: { slug: string }) {
   if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
   const { product } = load;
   const open = product.status === 'open';
+  const withForm = open && !ownLot && session !== undefined;
   return (
     <section className="card card__body bid-page">
       <h1 className="page-heading">Bid Product</h1>
+      {/* The form names the product in its fields; without it the page still says which auction this is. */}
+      {!withForm && <BidScreenProduct product={product} />}
       {!open ? (
         <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
       ) : ownLot ? (
@@ -56,6 +61,18 @@ function BidScreen({ slug }: { slug: string }) {
         <Link to={productPath(product.slug)}>Back to the auction</Link>
       </p>
     </section>
+  );
+}
+
+function BidScreenProduct({ product }: { product: Product }) {
+  return (
+    <div className="bid-page__product">
+      <h2 className="bid-page__product-name">{product.name}</h2>
+      <p>
+        {product.status === 'open' ? 'Current bid' : 'Final price'}: {formatPrice(product.price)}
+        {product.status === 'open' && ` · Minimum bid: ${formatPrice(product.minNextBid)}`}
+      </p>
+    </div>
   );
 }
 
