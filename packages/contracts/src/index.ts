@@ -12,4 +12,5 @@ export * from './notifications.js';
 export * from './photo-urls.js';
 export * from './first-screen.js';
 export * from './web-routes.js';
+export * from './search-words.js';
 export * from './openapi/index.js';

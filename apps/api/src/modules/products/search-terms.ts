@@ -1,3 +1,4 @@
+import { SEARCH_WORD_CHARACTER, searchWordsOf } from '@bidhub/contracts';
 /** The words of a keyword as search uses them: what the full-text and the typo-tolerant matches are built from. */
 export interface SearchTerms {
   /** Lower-case words, letters (with their marks) and digits only, common words left out (full-text search ignores them too). */
@@ -39,28 +40,24 @@ export function adjacentSwaps(word: string): string[] {
   return [...swaps];
 }
 
-/**
- * Letters, digits and the marks that belong to them: in Devanagari and other Indic scripts vowel
- * signs and the virama are marks, and without them 'मूर्ति' fell apart into single letters.
- */
-const WORDS = /[\p{L}\p{M}\p{N}]+/gu;
-const LAST_WORD = /([\p{L}\p{M}\p{N}]+)$/u;
-
+const WORD = `${SEARCH_WORD_CHARACTER}+`;
+const LAST_WORD = new RegExp(`(${WORD})$`, 'u');
 /** Words with punctuation between them and no space: one run. */
-const JOINED_RUN = /[\p{L}\p{M}\p{N}]+(?:[^\s\p{L}\p{M}\p{N}]+[\p{L}\p{M}\p{N}]+)+/gu;
+const JOINER = `[^\\s${SEARCH_WORD_CHARACTER.slice(1, -1)}]+`;
+const JOINED_RUN = new RegExp(`${WORD}(?:${JOINER}${WORD})+`, 'gu');
 
 /** Each word of a joined run, to the first run it comes in. */
 function joinedRuns(keyword: string): Map<string, string> {
   const runOf = new Map<string, string>();
   for (const run of keyword.match(JOINED_RUN) ?? []) {
-    for (const word of run.match(WORDS) ?? []) if (!runOf.has(word)) runOf.set(word, run);
+    for (const word of searchWordsOf(run)) if (!runOf.has(word)) runOf.set(word, run);
   }
   return runOf;
 }
 
 export function searchTerms(keyword: string): SearchTerms {
   const lower = keyword.toLowerCase();
-  const all = [...new Set(lower.match(WORDS) ?? [])];
+  const all = [...new Set(searchWordsOf(lower))];
   const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
   const typed = lower.match(LAST_WORD)?.[1];
   const runOf = joinedRuns(lower);

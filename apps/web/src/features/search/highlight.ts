@@ -1,3 +1,7 @@
+import { SEARCH_WORD_CHARACTER, searchWordsOf } from '@bidhub/contracts';
+
+const WORD_CHARACTER = new RegExp(SEARCH_WORD_CHARACTER, 'u');
+
 export interface HighlightPart {
   text: string;
   matched: boolean;
@@ -9,12 +13,12 @@ export interface HighlightPart {
  * matches nothing here and the name shows plain.
  */
 export function highlightParts(name: string, typed: string): HighlightPart[] {
-  const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = searchWordsOf(typed.toLowerCase());
   const marked = Array.from({ length: name.length }, () => false);
   const lower = name.toLowerCase();
   for (const word of words) {
     for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (at === 0 || !/[\p{L}\p{M}\p{N}]/u.test(lower[at - 1]!)) {
+      if (at === 0 || !WORD_CHARACTER.test(lower[at - 1]!)) {
         marked.fill(true, at, at + word.length);
         break;
       }
