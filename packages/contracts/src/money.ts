@@ -11,7 +11,11 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
  * generated from it learns the bounds instead of meeting them as 400s.
  */
 const AMOUNT_AS_NUMBER = { exclusiveMinimum: 0, maximum: MAX_AMOUNT_RUPEES, description: 'Rupees, at most 2 decimals' };
-const AMOUNT_AS_TEXT = { pattern: '^\\s*\\d+(\\.\\d{1,2})?\\s*$', description: 'Rupees as text, at most 2 decimals, > 0 and <= 1000000000' };
+const AMOUNT_AS_TEXT = {
+  // TWO_DECIMALS, around the spaces the check trims.
+  pattern: `^\\s*${TWO_DECIMALS.source.slice(1, -1)}\\s*$`,
+  description: `Rupees as text, at most 2 decimals, > 0 and <= ${MAX_AMOUNT_RUPEES}`,
+};
 
 /**
  * An amount of rupees: a finite number > 0 with at most two decimals. Multipart forms send it as
