@@ -27,12 +27,13 @@ async function adminProductViewOf(db: Database, id: string) {
 }
 
 function changesOf(request: UpdateProductRequest, current: { bidCount: number; lastBidAt: Date | null }, now: Date): ProductChanges {
+  const endtime = endNotBeforeLastBid(request.endtime, current.lastBidAt);
   return {
     name: request.name,
     description: request.description,
-    endtime: endNotBeforeLastBid(request.endtime, current.lastBidAt),
+    endtime,
     // An end moved into the future reopens a closed auction without bids; the closer settles it again later.
-    ...(request.endtime.getTime() > now.getTime() && { closedAt: null }),
+    ...(endtime.getTime() > now.getTime() && { closedAt: null }),
     categoryId: request.category,
     ...(request.reservePrice !== undefined && { reservePrice: request.reservePrice }),
     ...(request.buyNowPrice !== undefined && { buyNowPrice: request.buyNowPrice }),
