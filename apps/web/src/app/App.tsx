@@ -27,7 +27,6 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
       <HydrationProvider hydrating={hydrating}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <ForgetDataOfOtherUser />
             <SearchProvider>
               <Router>
                 <RouteErrorBoundary>
@@ -39,6 +38,8 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
                 </RouteErrorBoundary>
               </Router>
             </SearchProvider>
+            {/* After the screens: its effect runs once theirs have switched to the new account's queries. */}
+            <ForgetDataOfOtherUser />
           </SessionProvider>
         </QueryClientProvider>
       </HydrationProvider>

@@ -11,7 +11,12 @@ export function useMyBids() {
   const { session } = useSession();
   // Always asked afresh on opening: bids placed a moment ago on a product page must show. While it
   // shows, again every half minute: a bid from another device sends no notice to this one.
-  const { data, error, refetch } = useQuery({ ...myBidsQuery(session?.user._id ?? ''), staleTime: 0, refetchInterval: MY_BIDS_REFRESH_MS });
+  const { data, error, refetch } = useQuery({
+    ...myBidsQuery(session?.user._id ?? ''),
+    enabled: session !== undefined,
+    staleTime: 0,
+    refetchInterval: MY_BIDS_REFRESH_MS,
+  });
   const retry = useCallback(() => void refetch(), [refetch]);
   return { bids: data, error: error ? errorMessage(error, 'Could not load your bids') : undefined, retry };
 }
