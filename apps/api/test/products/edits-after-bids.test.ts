@@ -41,6 +41,18 @@ describe('PUT /product/update-product/{id} once the auction has bids', () => {
     expect(await adminRead(added)).toMatchObject({ reservePrice: null, hasReserve: false });
   });
 
+  it('When a Buy It Now price is set or changed, then 409 and none is offered; resending the stored one or none is fine', async () => {
+    const id = await lotWithBid('Buyable Lens', { buyNowPrice: '6000' });
+    const changed = await update(id, { name: 'Buyable Lens', price: '1000', buyNowPrice: '7000' }).expect(409);
+    expect(changed.body).toEqual({ success: false, message: 'Buy It Now cannot be offered once the product has bids' });
+    expect(await adminRead(id)).toMatchObject({ buyNowPrice: null });
+    await update(id, { name: 'Buyable Lens', price: '1000', buyNowPrice: '6000.00', description: 'Resent as it was' }).expect(200);
+    await update(id, { name: 'Buyable Lens', price: '1000', buyNowPrice: '' }).expect(200);
+    const added = await lotWithBid('Plain Lens');
+    await update(added, { name: 'Plain Lens', price: '1000', buyNowPrice: '5000' }).expect(409);
+    expect(await adminRead(added)).toMatchObject({ buyNowPrice: null });
+  });
+
   it('When an ended auction with bids is given a future end, then 409 and it stays ended', async () => {
     const id = await lotWithBid('Ended Lens');
     await update(id, { name: 'Ended Lens', price: '1000', endtime: inSeconds(-60) }).expect(200);

@@ -37,6 +37,16 @@ export function assertReserveEditable(current: { bidCount: number; reservePrice:
 }
 
 /**
+ * Buy It Now ends with the first bid, so a price set afterwards would never be offered: refused
+ * instead of dropped unseen. Resending the stored amount, clearing it or leaving it out is fine.
+ */
+export function assertBuyNowEditable(current: { bidCount: number; buyNowPrice: number | null }, requested: number | null | undefined): void {
+  if (current.bidCount > 0 && typeof requested === 'number' && !samePaise(current.buyNowPrice, requested)) {
+    throw AppError.conflict('Buy It Now cannot be offered once the product has bids');
+  }
+}
+
+/**
  * An auction that ended with bids has a result its bidders are told (or are about to be); moving
  * its end into the future would reopen a sale already announced. One that ended without bids may
  * be reopened: nobody was told they won or lost.
@@ -81,6 +91,7 @@ export function assertUpdateAllowed(
 ): void {
   assertPriceEditable(current, request.price);
   assertReserveEditable(current, request.reservePrice);
+  assertBuyNowEditable(current, request.buyNowPrice);
   assertNotReopeningDecided(current, request.endtime, now);
   assertBuyNowFits(current, request);
 }
