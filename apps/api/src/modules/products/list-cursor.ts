@@ -14,14 +14,20 @@ export interface ListCursor {
 }
 
 /** A timestamptz as PostgreSQL prints it ('2026-11-27 15:09:51.36022+00'), a real day and time. */
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
+
+/** PostgreSQL has no year 0 and takes offsets only up to 15:59. */
+const MAX_OFFSET_HOURS = 15;
 
 function isTimestamp(value: string): boolean {
-  const parts = TIMESTAMP.exec(value)?.slice(1, 7).map(Number);
+  const parts = TIMESTAMP.exec(value)?.slice(1).map((part) => Number(part ?? 0));
   if (!parts) return false;
-  const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts as [number, number, number, number, number, number, number, number];
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 1 to 99 as they are.
+  date.setUTCFullYear(year, month - 1, day);
+  const realDay = year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return realDay && hour < 24 && minute < 60 && second < 60 && offsetHours <= MAX_OFFSET_HOURS && offsetMinutes < 60;
 }
 
 /** A numeric(14,2) as PostgreSQL prints it. */
