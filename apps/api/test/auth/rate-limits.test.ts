@@ -55,6 +55,23 @@ describe('Rate limits on the account routes', () => {
     }
   });
 
+  it('When a username is typed with a dotted capital I, which sign-in finds as a plain i, then its failures count with the plain spelling', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '3' });
+    try {
+      const plain = `victim-${Date.now()}`;
+      const dotted = plain.replace('i', '\u0130');
+      const fields = { name: 'Victim', email: plain, password: 'a-good-password', phone: '9999999999', answer: 'blue' };
+      await request(fresh.app).post('/api/v1/auth/register').send(fields).expect(201);
+      const tryLogin = (email: string, password: string) => request(fresh.app).post('/api/v1/auth/login').send({ email, password });
+      for (let attempt = 0; attempt < 3; attempt += 1) await tryLogin(plain, 'wrong-password').expect(401);
+
+      await tryLogin(dotted, 'wrong-password').expect(429);
+      await tryLogin(dotted, fields.password).expect(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('When one address sends too many requests, then 429 on register, login and forgot-password', async () => {
     // Earlier tests in this file used part of the 12 requests this address may send.
     let status = 0;
