@@ -10,10 +10,11 @@ const password = (field: string) =>
     .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` });
 
 /**
- * The username travels in the `email` field, as in the original app. Composed (NFC), so 'café'
- * typed with a combining accent is the same name as with a precomposed one.
+ * The username travels in the `email` field, as in the original app. In its compatibility form
+ * (NFKC): 'café' typed with a combining accent is the name with a precomposed one, and a full-width
+ * 'ＤＥＭＯ' is 'DEMO', so nobody registers a copy that reads as another bidder's name.
  */
-const username = requiredText('Username', LIMITS.username).transform((name) => name.normalize('NFC'));
+const username = requiredText('Username', LIMITS.username).transform((name) => name.normalize('NFKC'));
 
 /**
  * Usernames are shown publicly (leader, ledger): a new one may not hold characters that print as
@@ -23,7 +24,7 @@ const username = requiredText('Username', LIMITS.username).transform((name) => n
 const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const newUsername = requiredText('Username', LIMITS.username)
   .refine((name) => !INVISIBLE_CHARACTER.test(name), { error: 'Username must not contain control or invisible characters' })
-  .transform((name) => name.normalize('NFC'));
+  .transform((name) => name.normalize('NFKC'));
 
 export const registerRequestSchema = /* @__PURE__ */ z.object({
   name: requiredText('Name', LIMITS.name),

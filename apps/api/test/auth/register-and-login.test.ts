@@ -41,6 +41,15 @@ describe('POST /api/v1/auth/register', () => {
     await login({ email: 'rene\u0301e', password: details.password }).expect(200);
   });
 
+  it('When the username is typed in full-width letters, then it is the plain name: taken, and signing in either way works', async () => {
+    const details = newUserDetails({ email: 'demo-kiran' });
+    await register(details).expect(201);
+    const lookalike = await register({ ...details, email: '\uff24\uff25\uff2d\uff2f-\uff2b\uff29\uff32\uff21\uff2e' }).expect(409);
+    expect(lookalike.body.message).toMatch(/already registered/i);
+    const signedIn = await login({ email: '\uff44\uff45\uff4d\uff4f-kiran', password: details.password }).expect(200);
+    expect(signedIn.body.user.email).toBe('demo-kiran');
+  });
+
   it.each([
     ['a zero-width space', 'tuser1\u200b'],
     ['a line break', 'tuser\n1'],

@@ -11,7 +11,7 @@ import { createRateLimit } from '../../http/rate-limit.js';
 const usernameOf = (request: Request): string | undefined => {
   const username: unknown = request.body?.email;
   if (typeof username !== 'string' || username.trim() === '') return undefined;
-  return `username:${username.trim().normalize('NFC').replaceAll('\u0130', 'i').toLowerCase()}`;
+  return `username:${username.trim().normalize('NFKC').replaceAll('\u0130', 'i').toLowerCase()}`;
 };
 
 export interface AuthRateLimits {

@@ -21,7 +21,7 @@ export interface AcceptedBid {
 
 /** The confirmation field is the only guard against bidding from someone else's open session. */
 export function assertUsernameConfirmed(reentered: string, username: string): void {
-  const comparable = (name: string) => name.trim().normalize('NFC').toLowerCase();
+  const comparable = (name: string) => name.trim().normalize('NFKC').toLowerCase();
   if (comparable(reentered) !== comparable(username)) {
     throw AppError.badRequest('The re-entered username does not match your username');
   }
