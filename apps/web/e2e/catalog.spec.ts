@@ -3,7 +3,7 @@ import type { Category, CategoryWriteResponse, ProductReply } from '@bidhub/cont
 import { adminSession, newAccount, signInBrowser, signUp, toast, unique } from './support';
 
 const DAY = 86_400_000;
-const wishlistLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `WishList, ${count} ${count === 1 ? 'item' : 'items'}` });
+const wishlistLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `WishList ${count} ${count === 1 ? 'item' : 'items'}` });
 
 /** What a test created, removed after it so other specs still find the demo auctions (with photos) newest first. */
 const created: { token: string; productIds: string[]; categoryIds: string[] } = { token: '', productIds: [], categoryIds: [] };
