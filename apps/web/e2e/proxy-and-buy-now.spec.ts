@@ -101,6 +101,13 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(page.getByText("You're the highest bidder")).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('form', { name: /^Bid as / }).screenshot({ path: 'e2e/screenshots/product-raise-maximum-phone.png' });
+
+    // A raise adds no bid to the ledger: the page still shows the maximum just set, not the one before.
+    await page.getByLabel('Bid up to (maximum)').fill('3800');
+    await page.getByLabel('Re-enter your Username to Confirm').fill(leader.user.email);
+    await page.getByRole('button', { name: 'RAISE MAXIMUM ONLY' }).click();
+    await expect(toast(page, 'Your maximum bid is now Rs. 3800')).toBeVisible();
+    await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid: Rs. 3,800 (only you see it)');
   });
 
   test('When a signed-in user confirms Buy It Now, then the auction closes at once with them as the winner', async ({ page, request }) => {

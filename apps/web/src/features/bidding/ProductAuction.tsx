@@ -44,7 +44,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
   const onPlaced = useCallback(
     (placed: Product) => {
       onBidState(placed);
-      refreshMyMaximum(placed.bidCount);
+      refreshMyMaximum(placed.bidCount, true);
     },
     [onBidState, refreshMyMaximum],
   );

@@ -77,21 +77,21 @@ describe("The bidder's own maximum while bids arrive live", () => {
   it("When their own bid's reply comes before its live row, then their bids are asked once for both", async () => {
     const { result, requests } = await followingMaximum();
 
-    act(() => result.current.refresh(4));
+    act(() => result.current.refresh(4, true));
     act(() => result.current.followLiveBid(liveBid(user.email, 4)));
 
     await settle();
     expect(requests).toHaveLength(2);
   });
 
-  it("When their own bid's live row comes before its reply, then their bids are asked once for both", async () => {
+  it('When their own reply brings no new bid (only their maximum was raised), then their bids are asked again', async () => {
     const { result, requests } = await followingMaximum();
+    act(() => result.current.refresh(4, true));
+    await waitFor(() => expect(requests).toHaveLength(2));
 
-    act(() => result.current.followLiveBid(liveBid(user.email, 4)));
-    act(() => result.current.refresh(4));
+    act(() => result.current.refresh(4, true));
 
-    await settle();
-    expect(requests).toHaveLength(2);
+    await waitFor(() => expect(requests).toHaveLength(3));
   });
 
   it('When the page goes on to another auction, then their first bid there asks again, whatever the counts', async () => {

@@ -13,12 +13,13 @@ const maximumAboveBids = (bid: MyBid | undefined): number | null =>
 
 /**
  * The signed-in user's standing maximum on one auction (null: none above their bids), from their
- * bids. Asked only once they have bid on it; `refresh` after their own bid here, `followLiveBid`
- * for each live bid: one whose row names them (its `winner`) was made for them, maybe in another tab
- * or on another device, or by their maximum answering, and may have changed what it still adds.
- * Both pass the auction's bid count after that bid: bids are acknowledged and published only once
- * committed, so bids asked for after one count was seen already hold every bid up to it, and the
- * own bid's reply and its live row ask once between them.
+ * bids. Asked only once they have bid on it; `refresh(count, true)` after their own bid's reply here,
+ * `followLiveBid` for each live bid: one whose row names them (its `winner`) was made for them, maybe
+ * in another tab or on another device, or by their maximum answering, and may have changed what it
+ * still adds. Both pass the auction's bid count after that bid: bids are acknowledged and published
+ * only once committed, so bids asked for after one count was seen already hold every bid up to it,
+ * and a live row the reply already asked for asks nothing more. The reply itself always asks: a
+ * raised maximum adds no bid, so its count says nothing new.
  */
 export function useMyMaximum(productId: string, hasBid: boolean) {
   const { session } = useSession();
@@ -33,9 +34,10 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
   // Per auction: the page may go on to another product's, whose counts start again.
   const askedUpTo = useRef({ productId, bidCount: 0 });
   const refresh = useCallback(
-    (bidCount: number) => {
+    (bidCount: number, ownReply = false) => {
       const asked = askedUpTo.current;
-      if (asked.productId === productId && bidCount <= asked.bidCount) return;
+      // The own bid's reply always asks: raising only the maximum adds no bid, so no new count.
+      if (!ownReply && asked.productId === productId && bidCount <= asked.bidCount) return;
       askedUpTo.current = { productId, bidCount };
       void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey });
     },
