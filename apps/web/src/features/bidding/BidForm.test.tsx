@@ -149,6 +149,17 @@ describe("BidForm: the server's refusals", () => {
     expect(shownToasts()).toEqual([]);
   });
 
+  it('When the bid is placed but outbid at once by an automatic bid, then the toast warns instead of reporting a failure', async () => {
+    const message = 'Bid placed, but you were outbid at once by an automatic bid';
+    fakeServer(() => ({ status: 200, data: { success: true, message, outbid: true, product: productFixture({ bidCount: 2 }) } }));
+    render(form(productFixture({ minNextBid: 1000 })));
+    const shown = () => renderHook(() => useToaster()).result.current.toasts.filter((toast) => toast.visible && toast.message === message);
+    await userEvent.type(usernameField(), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await vi.waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]).toMatchObject({ type: 'blank', icon: '\u26a0\ufe0f' });
+  });
+
   it("When the server refuses an amount below the minimum, then its refusal stands beside it without the form's own warning", async () => {
     fakeServer(() => ({ status: 409, data: { success: false, message: 'Bid must be at least Rs. 1000' } }));
     render(form(productFixture({ minNextBid: 1000 })));

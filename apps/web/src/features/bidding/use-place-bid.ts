@@ -58,7 +58,7 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
         unanswered.current = undefined;
         setUnconfirmed(false);
         // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
-        if (data.outbid) toast.error(data.message, { id: BID_TOAST });
+        if (data.outbid) toast(data.message, { id: BID_TOAST, icon: '\u26a0\ufe0f' });
         else toast.success(data.message, { id: BID_TOAST });
         onPlaced(data.product);
         return { placed: true };
