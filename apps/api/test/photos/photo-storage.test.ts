@@ -184,6 +184,13 @@ describe('preparePhoto refuses what is not a photo', () => {
     await expectRejected(huge, /at most 40 megapixels/);
   });
 
+  it('When the image is so tall that even resized it is past what a stored photo can hold, then 400 says it is too tall, not that it is no image', async () => {
+    const strip = await sharp({ create: { width: 1, height: 20_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    await expectRejected(strip, /^Photo is too tall: at most 16383 pixels high once at most 1600 wide$/);
+    const tallButFits = await sharp({ create: { width: 2000, height: 18_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    await expect(preparePhoto(tallButFits)).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+
   it('When a PNG claims more pixels than the image library itself reads (20000 x 20000), then the same 400 names the limit, not the format', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
     // The header's width and height, and the header chunk's checksum over its type and data.

@@ -35,6 +35,10 @@ export const photoUpload: RequestHandler = (request, response, next) => {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const NOT_AN_IMAGE = 'Photo must be an image (JPEG, PNG, WebP, GIF or AVIF)';
 const TOO_MANY_PIXELS = `Photo must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+/** WebP's own limit on a side. Only the height can pass it: the width is resized to MAX_PHOTO_WIDTH at most. */
+const WEBP_MAX_SIDE = 16_383;
+const TOO_TALL = `Photo is too tall: at most ${WEBP_MAX_SIDE} pixels high once at most ${MAX_PHOTO_WIDTH} wide`;
+const storedHeight = (width: number, height: number) => (width > MAX_PHOTO_WIDTH ? Math.round((height * MAX_PHOTO_WIDTH) / width) : height);
 
 /** Decodes an upload (400 when it is not an image) and re-encodes it, dropping EXIF/GPS metadata. */
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
@@ -43,6 +47,7 @@ export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
   const { format, width, height } = await asPhotoInput(() => sharp(upload, { limitInputPixels: false }).metadata());
   if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.badRequest(NOT_AN_IMAGE);
   if (width * height > MAX_INPUT_PIXELS) throw AppError.badRequest(TOO_MANY_PIXELS);
+  if (storedHeight(width, height) > WEBP_MAX_SIDE) throw AppError.badRequest(TOO_TALL);
 
   // A header that reads fine can still hide a truncated or corrupt body, hence the decode check here too.
   // rotate() with no angle applies the EXIF orientation, which is about to be dropped with the rest of the EXIF.
