@@ -26,11 +26,22 @@ const newUsername = requiredText('Username', LIMITS.username)
   .refine((name) => !INVISIBLE_CHARACTER.test(name), { error: 'Username must not contain control or invisible characters' })
   .transform((name) => name.normalize('NFKC'));
 
+/**
+ * A phone number is text (leading zeros, '+91 ...'), but a client that sends digits as a JSON number
+ * means the same number: the spec sets no format, so it is taken as its digits instead of refused.
+ */
+const phone = () =>
+  z
+    .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)], {
+      error: missingOr('Phone is required', 'Phone must be text'),
+    })
+    .pipe(requiredText('Phone', LIMITS.phone));
+
 export const registerRequestSchema = /* @__PURE__ */ z.object({
   name: requiredText('Name', LIMITS.name),
   email: newUsername,
   password: password('Password'),
-  phone: requiredText('Phone', LIMITS.phone),
+  phone: phone(),
   address: optionalText('Address', LIMITS.address),
   answer: requiredText('Answer', LIMITS.answer),
 });
@@ -55,7 +66,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const updateProfileRequestSchema = /* @__PURE__ */ z.object({
   name: optionalWhenEmpty(requiredText('Name', LIMITS.name)),
   password: optionalWhenEmpty(password('Password')),
-  phone: optionalWhenEmpty(requiredText('Phone', LIMITS.phone)),
+  phone: optionalWhenEmpty(phone()),
   address: optionalText('Address', LIMITS.address),
   answer: optionalWhenEmpty(requiredText('Answer', LIMITS.answer)),
 });

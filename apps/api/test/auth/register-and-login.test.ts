@@ -50,6 +50,12 @@ describe('POST /api/v1/auth/register', () => {
     expect(signedIn.body.user.email).toBe('demo-kiran');
   });
 
+  it('When the phone number comes as a JSON number, then it is stored as its digits', async () => {
+    const details = newUserDetails({ email: `numeric-phone-${Date.now()}` });
+    const reply = await register({ ...details, phone: 9876543210 }).expect(201);
+    expect(reply.body.user.phone).toBe('9876543210');
+  });
+
   it.each([
     ['a zero-width space', 'tuser1\u200b'],
     ['a line break', 'tuser\n1'],
@@ -81,6 +87,8 @@ describe('POST /api/v1/auth/register', () => {
     // PostgreSQL text cannot hold NUL; the optional address was once written without this check (a 500).
     ['address', { address: '12 MG\u0000Road' }, /address must not contain NUL characters/i],
     ['address', { address: 42 }, /address must be text/i],
+    ['phone', { phone: -42 }, /^phone must be text$/i],
+    ['phone', { phone: 98.5 }, /^phone must be text$/i],
   ])('When %s is invalid (%j), then 400 names the field and nothing is created', async (_field, override, message) => {
     const details = { ...newUserDetails(), ...override };
     const response = await register(details).expect(400);
