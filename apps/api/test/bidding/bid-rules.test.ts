@@ -65,6 +65,13 @@ describe('Deciding a bid', () => {
     });
   });
 
+  it('When the price stands at the highest amount BidHub takes, then 409 says no higher bid is possible, not a minimum nobody may send', () => {
+    expect(rejection(() => decideBid({ ...product, price: 1_000_000_000 }, 'bidder', 1_000_000_000, now, 120))).toEqual({
+      status: 409,
+      message: 'The price has reached Rs. 1000000000, the most BidHub takes: no higher bid is possible',
+    });
+  });
+
   it('When the minimum has paise, then the message shows them', () => {
     expect(rejection(() => decideBid({ ...product, price: 99.5 }, 'bidder', 100, now, 120)).message).toBe(
       'Bid must be at least Rs. 100.50',

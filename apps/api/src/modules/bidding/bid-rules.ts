@@ -1,4 +1,4 @@
-import { formatRupees, minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
+import { formatRupees, MAX_AMOUNT_RUPEES, minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import { isAuctionOpen } from '../products/product-view.js';
 
@@ -38,10 +38,19 @@ type AuctionState = Pick<BiddableProduct, 'price' | 'bidCount' | 'endtime' | 'cl
 /** Open for bids: not settled by the closer, and its end not reached. */
 const takesBids = (product: AuctionState, now: Date) => !product.closedAt && isAuctionOpen(product.endtime, now);
 
-/** The refusal of an amount (in integer paise) below the product's next minimum, if it is below. */
+const MAX_AMOUNT_PAISE = toPaise(MAX_AMOUNT_RUPEES);
+
+/**
+ * The refusal of an amount (in integer paise) below the product's next minimum, if it is below. Past
+ * the highest amount any bid may name, no minimum can be met: saying so beats naming one.
+ */
 function belowMinimum(product: AuctionState, amountPaise: number): AppError | undefined {
   const minimumPaise = minimumNextBidPaise(toPaise(product.price), product.bidCount);
-  return amountPaise < minimumPaise ? AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`) : undefined;
+  if (amountPaise >= minimumPaise) return undefined;
+  if (minimumPaise > MAX_AMOUNT_PAISE) {
+    return AppError.conflict(`The price has reached ${formatRupees(toPaise(product.price))}, the most BidHub takes: no higher bid is possible`);
+  }
+  return AppError.conflict(`Bid must be at least ${formatRupees(minimumPaise)}`);
 }
 
 /**
