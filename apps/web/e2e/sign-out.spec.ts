@@ -2,11 +2,11 @@ import { type Page, type Request, expect, test } from '@playwright/test';
 import type { ProductListResponse } from '@bidhub/contracts';
 import { adminSession, signInBrowser, signUp, toast } from './support';
 
-/** Requests for the account's own data (its bids, an admin's read of a lot) from now on. */
-function accountRequestsFrom(page: Page): Request[] {
+/** Requests for the account's own data (its bids, an admin's read of a lot) sent without its token, from now on. */
+function accountRequestsWithoutTokenFrom(page: Page): Request[] {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/product\/(my-bids|admin-product\/)/.test(request.url())) sent.push(request);
+    if (/\/api\/v1\/product\/(my-bids|admin-product\/)/.test(request.url()) && !request.headers().authorization) sent.push(request);
   });
   return sent;
 }
@@ -27,9 +27,11 @@ test.describe('Logging out', () => {
   test('When a user logs out on their Own page, then no request for their bids goes out without them', async ({ page, request }) => {
     const session = await signUp(request);
     await signInBrowser(page, session);
+    const listed = page.waitForResponse((response) => response.url().includes('/api/v1/product/my-bids'));
     await page.goto('/dashboard/user/items');
     await expect(page.getByRole('heading', { name: 'Own' })).toBeVisible();
-    const sent = accountRequestsFrom(page);
+    expect((await listed).ok()).toBe(true);
+    const sent = accountRequestsWithoutTokenFrom(page);
     await logOut(page, session.user.name);
     expect(sent.map((request) => request.url())).toEqual([]);
   });
@@ -41,7 +43,7 @@ test.describe('Logging out', () => {
     const readAsAdmin = page.waitForResponse((response) => response.url().includes('/api/v1/product/admin-product/'));
     await page.goto(`/product/${products[0]!.slug}`);
     expect((await readAsAdmin).ok()).toBe(true);
-    const sent = accountRequestsFrom(page);
+    const sent = accountRequestsWithoutTokenFrom(page);
     await logOut(page, session.user.name);
     expect(sent.map((request) => request.url())).toEqual([]);
   });
