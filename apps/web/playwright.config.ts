@@ -1,11 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-// Set once in the main process; workers inherit it, so they all see the same server's data.
-process.env.BIDHUB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bidhub-e2e-'));
+// Made once in the main process; workers inherit it, so they all see the same server's data. The
+// main process exits only after the server has stopped, so its files (~40 MB) go then, not before.
+if (!process.env.BIDHUB_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bidhub-e2e-'));
+  process.env.BIDHUB_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: 'e2e',
