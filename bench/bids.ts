@@ -38,7 +38,7 @@ async function onEngine(database: DatabaseHandle, bidders: SignedIn[], lots: str
       const bidder = byName.get(bidders[client]!.username)!;
       const lot = lotFor(lots);
       try {
-        const reply = await service.placeBid({ session: { userId: bidder.id, passwordVersion: undefined }, productId: lot, request: { price: next.get(lot), winner: bidder.email }, idempotencyKey: undefined });
+        const reply = await service.placeBid({ session: { userId: bidder.id, passwordVersion: undefined, issuedAt: undefined }, productId: lot, request: { price: next.get(lot), winner: bidder.email }, idempotencyKey: undefined });
         if ('product' in reply.body) next.learn(lot, reply.body.product.minNextBid);
         return { status: reply.statusCode, ok: true };
       } catch (error) {

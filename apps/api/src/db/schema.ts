@@ -42,6 +42,11 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull().default(''),
     answerHash: text('answer_hash').notNull(),
+    /**
+     * The session that last changed the password on the profile, as '{iat}.{pv}' of its token: it
+     * stays signed in, as clients that never read the renewed token (the original one) expect.
+     */
+    keptSession: text('kept_session'),
     role: smallint('role').notNull().default(0),
     ...timestamps,
   },

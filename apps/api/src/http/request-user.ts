@@ -5,10 +5,12 @@ import { AppError } from './app-error.js';
 /** A signed-in user as stored; the auth module's UserRow is the same row type. */
 export type RequestUser = typeof users.$inferSelect;
 
-/** What a valid token says: whose it is and under which password it was issued (when it says). */
+/** What a valid token says: whose it is, and when and under which password it was issued (when it says). */
 export interface TokenClaims {
   userId: string;
   passwordVersion: string | undefined;
+  /** Seconds since the epoch. */
+  issuedAt: number | undefined;
 }
 
 declare module 'express-serve-static-core' {

@@ -11,6 +11,8 @@ afterAll(() => testApp.close());
 
 const login = (email: string, password: string) => request(testApp.app).post('/api/v1/auth/login').send({ email, password });
 const resetPassword = (body: object) => request(testApp.app).post('/api/v1/auth/forgot-password').send(body);
+/** Waits until the clock is in the next second, so a token issued now differs from the last one. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
 const updateProfile = (token: string | undefined, body: object) => {
   const call = request(testApp.app).put('/api/v1/auth/profile');
   return (token ? call.set('Authorization', token) : call).send(body);
@@ -107,8 +109,10 @@ describe('A changed password ends the sessions issued under the old one', () => 
   const PASSWORD_CHANGED = { success: false, message: 'Your password was changed, please log in again' };
   const userAuth = (token: string) => request(testApp.app).get('/api/v1/auth/user-auth').set('Authorization', token);
 
-  it('When the password is changed in the profile, then other tokens are refused as invalid_token, even for a bid, and this session gets a fresh token', async () => {
+  it('When the password is changed in the profile, then other sessions are refused as invalid_token, even for a bid, while this one carries on with its token or a fresh one', async () => {
     const here = await signUp(testApp.app);
+    // Tokens are told apart by the second they were issued in.
+    await nextSecond();
     const elsewhere = (await login(here.user.email, here.password).expect(200)).body.token as string;
     const { productId } = await createAuction(testApp, { price: 100 });
 
@@ -116,13 +120,27 @@ describe('A changed password ends the sessions issued under the old one', () => 
     const fresh = changed.headers['x-session-token'] as string;
     expect(fresh).toEqual(expect.any(String));
     await userAuth(fresh).expect(200);
+    // A client that never reads the renewed token (the original app's) stays signed in.
+    await userAuth(here.token).expect(200);
+    await placeBid(testApp, here, productId, 100).expect(200);
 
-    for (const stale of [here.token, elsewhere]) {
-      const refused = await userAuth(stale).expect(401);
-      expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-      expect((await placeBid(testApp, { ...here, token: stale }, productId, 100).expect(401)).body).toEqual(PASSWORD_CHANGED);
-    }
-    await placeBid(testApp, { ...here, token: fresh }, productId, 100).expect(200);
+    const refused = await userAuth(elsewhere).expect(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect((await placeBid(testApp, { ...here, token: elsewhere }, productId, 110).expect(401)).body).toEqual(PASSWORD_CHANGED);
+    await placeBid(testApp, { ...here, token: fresh }, productId, 110).expect(200);
+  });
+
+  it('When another session changes the password again, or it is reset with the answer, then the session kept by the first change ends too', async () => {
+    const first = await signUp(testApp.app);
+    await updateProfile(first.token, { password: 'changed-password' }).expect(200);
+    await nextSecond();
+    const second = (await login(first.user.email, 'changed-password').expect(200)).body.token as string;
+    await updateProfile(second, { password: 'changed-again' }).expect(200);
+    expect((await userAuth(first.token).expect(401)).body).toMatchObject({ message: PASSWORD_CHANGED.message });
+    await userAuth(second).expect(200);
+
+    await resetPassword({ email: first.user.email, answer: 'blue', newPassword: 'reset-password' }).expect(200);
+    expect((await userAuth(second).expect(401)).body).toMatchObject({ message: PASSWORD_CHANGED.message });
   });
 
   it('When name or address change without a password, then every session carries on', async () => {

@@ -25,7 +25,7 @@ interface Bid {
 async function placeTogether(bids: Bid[]) {
   const outcomes = await Promise.allSettled(
     bids.map(({ bidder, productId, price, idempotencyKey }) =>
-      service.placeBid({ session: { userId: bidder.user._id, passwordVersion: undefined }, productId, request: { price, winner: bidder.user.email }, idempotencyKey }),
+      service.placeBid({ session: { userId: bidder.user._id, passwordVersion: undefined, issuedAt: undefined }, productId, request: { price, winner: bidder.user.email }, idempotencyKey }),
     ),
   );
   return outcomes.map((outcome) => {

@@ -9,7 +9,7 @@ import type { RateLimitConfig } from '../../config.js';
 import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { AppError } from '../../http/app-error.js';
 import { parse } from '../../http/parse.js';
-import { signedInUser } from '../../http/request-user.js';
+import { signedInClaims } from '../../http/request-user.js';
 import { RENEWED_TOKEN_HEADER, type AuthGuards } from './auth-guards.js';
 import { createAuthRateLimits } from './auth-rate-limits.js';
 import type { AuthService } from './auth-service.js';
@@ -48,7 +48,7 @@ export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimi
   router.use(['/user-auth', '/admin-auth'], authCheckFailure);
 
   router.put('/profile', guards.requireSignIn, async (request, response) => {
-    const { reply, renewal } = await auth.updateProfile(signedInUser(request).id, parse(updateProfileRequestSchema, request.body));
+    const { reply, renewal } = await auth.updateProfile(signedInClaims(request), parse(updateProfileRequestSchema, request.body));
     if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
     response.json({ success: true, ...reply });
   });

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { accountSecretMatches, hashSecret, normalizeAnswer } from './passwords.js';
 import type { TokenClaims } from '../../http/request-user.js';
 import { passwordVersion, type TokenService } from './tokens.js';
-import { accountGone, assertPasswordUnchanged } from './session-rules.js';
+import { accountGone, assertPasswordUnchanged, sessionMark } from './session-rules.js';
 import { findUserById, findUserByUsername, insertUser, updateUser, type UserRow } from './users-queries.js';
 
 export interface AuthServiceDependencies {
@@ -63,7 +63,8 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       if (!(await accountSecretMatches(normalizeAnswer(request.answer), user?.answerHash)) || !user) {
         throw AppError.unauthorized('Wrong username or answer');
       }
-      await updateUser(db, user.id, { passwordHash: await hashSecret(request.newPassword) });
+      // No session asked for it: every one ends, the one a profile change kept too.
+      await updateUser(db, user.id, { passwordHash: await hashSecret(request.newPassword), keptSession: null });
       return { message: 'Password reset successfully' };
     },
 
@@ -75,21 +76,25 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       const { renewalDue, ...claims } = tokens.verify(authorizationHeader);
       const user = await findUserById(db, claims.userId);
       if (!user) throw accountGone();
-      assertPasswordUnchanged(claims.passwordVersion, passwordVersion(user.passwordHash));
+      assertPasswordUnchanged(claims, { passwordVersion: passwordVersion(user.passwordHash), keptSession: user.keptSession });
       return { claims, user, renewal: renewalDue ? tokens.issue(user) : undefined };
     },
 
-    async updateProfile(userId: string, request: UpdateProfileRequest) {
-      const updated = await updateUser(db, userId, {
+    async updateProfile(session: TokenClaims, request: UpdateProfileRequest) {
+      const newPassword = request.password !== undefined;
+      const updated = await updateUser(db, session.userId, {
         name: request.name,
         phone: request.phone,
         address: request.address,
         passwordHash: request.password === undefined ? undefined : await hashSecret(request.password),
         answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
+        // The session making the change stays signed in with the token it holds, for clients that
+        // never read the renewal below; every other one ends.
+        keptSession: newPassword ? sessionMark(session) : undefined,
       });
       if (!updated) throw accountGone();
-      // A new password ends every session issued under the old one, this one too: it gets a fresh token.
-      const renewal = request.password === undefined ? undefined : tokens.issue(updated);
+      // A new password ends every session issued under the old one but this: it gets a fresh token too.
+      const renewal = newPassword ? tokens.issue(updated) : undefined;
       return { reply: { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) }, renewal };
     },
   };

@@ -1,14 +1,26 @@
 import { AppError } from '../../http/app-error.js';
+import type { TokenClaims } from '../../http/request-user.js';
 
 /** A valid token whose account was deleted since: the client forgets the token (invalid_token). */
 export const accountGone = () => AppError.invalidToken('Account no longer exists, please register again');
 
+/** How an account names one session: its token's issue time and password version. */
+export const sessionMark = ({ issuedAt, passwordVersion }: Pick<TokenClaims, 'issuedAt' | 'passwordVersion'>): string | null =>
+  issuedAt === undefined || passwordVersion === undefined ? null : `${issuedAt}.${passwordVersion}`;
+
+/** The account's side of the check: its password's version and the session kept through a change. */
+export interface AccountSessions {
+  passwordVersion: string;
+  keptSession: string | null;
+}
+
 /**
- * A token issued under a password the account no longer has is refused like a dead one. Tokens
- * without the claim (issued before it existed) pass until they expire.
+ * A token issued under a password the account no longer has is refused like a dead one, except the
+ * one session that changed it on the profile. Tokens without the claim (issued before it existed)
+ * pass until they expire.
  */
-export function assertPasswordUnchanged(tokenVersion: string | undefined, currentVersion: string): void {
-  if (tokenVersion !== undefined && tokenVersion !== currentVersion) {
-    throw AppError.invalidToken('Your password was changed, please log in again');
-  }
+export function assertPasswordUnchanged(token: Pick<TokenClaims, 'issuedAt' | 'passwordVersion'>, account: AccountSessions): void {
+  if (token.passwordVersion === undefined || token.passwordVersion === account.passwordVersion) return;
+  if (account.keptSession !== null && sessionMark(token) === account.keptSession) return;
+  throw AppError.invalidToken('Your password was changed, please log in again');
 }

@@ -49,6 +49,7 @@ function checkedClaimsOf(payload: string | jwt.JwtPayload): CheckedClaims {
 const withRenewal = ({ userId, passwordVersion, issuedAt }: CheckedClaims): VerifiedToken => ({
   userId,
   passwordVersion,
+  issuedAt,
   renewalDue: issuedAt === undefined || Date.now() / 1000 - issuedAt >= RENEW_AFTER_SECONDS,
 });
 

@@ -26,7 +26,7 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<UserRo
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'phone' | 'address' | 'answerHash'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'phone' | 'address' | 'answerHash' | 'keptSession'>>,
 ): Promise<UserRow | undefined> {
   const [updated] = await db
     .update(users)

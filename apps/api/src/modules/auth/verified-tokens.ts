@@ -6,7 +6,6 @@ const REMEMBERED_TOKENS = 10_000;
 
 /** What a token's payload says once it has passed the full check (seconds since the epoch). */
 export interface CheckedClaims extends TokenClaims {
-  issuedAt: number | undefined;
   expiresAt: number | undefined;
 }
 

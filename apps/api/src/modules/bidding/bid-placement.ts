@@ -89,7 +89,7 @@ async function planOf(command: PlaceBidCommand, bidder: SnapshotBidder, snapshot
 async function placeBidOnce(command: PlaceBidCommand, { bidder, snapshot }: BidderAndSnapshot, context: AttemptContext): Promise<BidOutcome> {
   const { session, productId, request, idempotencyKey } = command;
   if (!bidder) throw accountGone();
-  assertPasswordUnchanged(session.passwordVersion, bidder.passwordVersion);
+  assertPasswordUnchanged(session, bidder);
   assertUsernameConfirmed(request.winner, bidder.email);
   if (!snapshot) throw productNotFound();
   if (snapshot.stored) return { reply: replayOf(snapshot.stored), events: [], notices: [] };

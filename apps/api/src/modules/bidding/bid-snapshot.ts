@@ -35,6 +35,8 @@ export interface SnapshotBidder {
   email: string;
   /** tokens.ts passwordVersion() of the account's password, computed in SQL. */
   passwordVersion: string;
+  /** The session kept through a password change (session-rules.ts). */
+  keptSession: string | null;
 }
 
 export interface BidderAndSnapshot {
