@@ -144,6 +144,9 @@ const TEXT_NO_ROW_CAN_HOLD: Hostile[] = [
   ['only a NUL character', '\u0000'],
 ];
 const BAD_REQUIRED_TEXT = [...NOT_TEXT, ...EMPTY_TEXT, ...TEXT_NO_ROW_CAN_HOLD];
+/** A phone may come as a whole number (its digits); any other number is still not a phone. */
+const PHONE_NOT_TEXT: Hostile[] = [...NOT_TEXT.filter(([label]) => label !== 'a number'), ['a negative number', -42], ['a fraction', 98.5], ['a number past 2^53', 2 ** 60]];
+const BAD_PHONE = [...PHONE_NOT_TEXT, ...EMPTY_TEXT, ...TEXT_NO_ROW_CAN_HOLD];
 /** Valid text that matches no account (the database stores it as U+FFFD), for fields that must match one. */
 const LONE_SURROGATE: Hostile = ['a lone surrogate', '\ud800'];
 const BAD_AMOUNT: Hostile[] = [
@@ -220,7 +223,7 @@ const BODY_ROUTES: BodyRoute[] = [
       name: BAD_REQUIRED_TEXT,
       email: BAD_REQUIRED_TEXT,
       password: [...NOT_TEXT, ['too short', 'short'], ['100 kB of text', HUNDRED_KB]],
-      phone: BAD_REQUIRED_TEXT,
+      phone: BAD_PHONE,
       answer: BAD_REQUIRED_TEXT,
       address: [...NOT_TEXT, ...TEXT_NO_ROW_CAN_HOLD],
     },
@@ -260,7 +263,7 @@ const BODY_ROUTES: BodyRoute[] = [
     hostileFields: {
       name: [...NOT_TEXT.filter(([label]) => label !== 'null'), ...TEXT_NO_ROW_CAN_HOLD],
       password: [...NOT_TEXT.filter(([label]) => label !== 'null'), ['too short', 'short'], ['100 kB of text', HUNDRED_KB]],
-      phone: [...NOT_TEXT.filter(([label]) => label !== 'null'), ...TEXT_NO_ROW_CAN_HOLD],
+      phone: [...PHONE_NOT_TEXT.filter(([label]) => label !== 'null'), ...TEXT_NO_ROW_CAN_HOLD],
       address: [...NOT_TEXT, ...TEXT_NO_ROW_CAN_HOLD],
       answer: [...NOT_TEXT.filter(([label]) => label !== 'null'), ...TEXT_NO_ROW_CAN_HOLD],
     },
