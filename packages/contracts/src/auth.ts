@@ -16,6 +16,9 @@ const password = (field: string) =>
  */
 const username = requiredText('Username', LIMITS.username).transform((name) => name.normalize('NFKC'));
 
+/** Two spellings of one username fold to the same text: trimmed, in the form above, in any case. */
+export const foldedUsername = (name: string) => name.trim().normalize('NFKC').toLowerCase();
+
 /**
  * Usernames are shown publicly (leader, ledger): a new one may not hold characters that print as
  * nothing or reorder text (controls, zero-width and direction marks, broken surrogates), with which

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { foldedUsername } from '@bidhub/contracts';
 import type { RateLimitConfig } from '../../config.js';
 import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { createRateLimit } from '../../http/rate-limit.js';
@@ -11,7 +12,7 @@ import { createRateLimit } from '../../http/rate-limit.js';
 const usernameOf = (request: Request): string | undefined => {
   const username: unknown = request.body?.email;
   if (typeof username !== 'string' || username.trim() === '') return undefined;
-  return `username:${username.trim().normalize('NFKC').replaceAll('\u0130', 'i').toLowerCase()}`;
+  return `username:${foldedUsername(username.replaceAll('\u0130', 'i'))}`;
 };
 
 export interface AuthRateLimits {

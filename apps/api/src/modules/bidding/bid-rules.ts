@@ -1,4 +1,4 @@
-import { formatRupees, MAX_AMOUNT_RUPEES, minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
+import { foldedUsername, formatRupees, MAX_AMOUNT_RUPEES, minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import { isAuctionOpen } from '../products/product-view.js';
 
@@ -21,8 +21,7 @@ export interface AcceptedBid {
 
 /** The confirmation field is the only guard against bidding from someone else's open session. */
 export function assertUsernameConfirmed(reentered: string, username: string): void {
-  const comparable = (name: string) => name.trim().normalize('NFKC').toLowerCase();
-  if (comparable(reentered) !== comparable(username)) {
+  if (foldedUsername(reentered) !== foldedUsername(username)) {
     throw AppError.badRequest('The re-entered username does not match your username');
   }
 }
