@@ -26,16 +26,16 @@ const LIFETIME_MS = 60_000;
 
 /**
  * The pages of the product lists, the site's most read replies. Kept, like the counts
- * (count-cache.ts), until any product write, accepted bid, buy-now or watchlist change, in
+ * (count-cache.ts), until any product or category write, accepted bid, buy-now or watchlist change, in
  * this process at once and in the others through the event bus; and only until the next auction of
  * the filter ends, which moves it between open and ended (and in the 'ending soon' order) without
  * a write.
  */
 export function createListCache(db: Database, bidEvents: BidEvents) {
   const cache = createReadCache<ListedPage>({ maxEntries: MAX_PAGES, lifetimeMs: LIFETIME_MS });
-  bidEvents.onCatalogChange((change) => {
-    if (change === 'products') cache.forget();
-  });
+  // Every change: a listed product carries its category's name and slug, so a renamed category
+  // changes the pages too.
+  bidEvents.onCatalogChange(() => cache.forget());
   return {
     page({ filter, sort, window, cursor }: PageRequest, load: () => Promise<ListedPage>, now: Date): Promise<ListedPage> {
       const key = JSON.stringify([filterKey(filter), sort, window.offset, window.limit, cursor ?? null]);
