@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error.js';
+import { rememberPhoto } from '../../src/modules/photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../../src/modules/photos/photo-storage.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { countPhotoRows, insertProduct, jpegWithExif, noisyPng, photoVersionOf } from './photo-fixtures.js';
@@ -127,7 +128,7 @@ describe('preparePhoto + storePhoto, then GET /api/v1/product/product-photo/{id}
     await request(testApp.app).get(photoUrl(productId)).set('If-None-Match', before.headers['etag']!).expect(200);
   });
 
-  it("When a URL names the photo's current version, as cards do, then it may be kept for good; a replaced version's URL only a day", async () => {
+  it("When a URL names the photo's current version, as cards do, then it may be kept for good; a replaced version's URL only with revalidation", async () => {
     const productId = await productWithPhoto(await noisyPng(800, 600));
     const version = (await photoVersionOf(testApp.database.db, productId))!;
     const forGood = 'public, max-age=31536000, immutable';
@@ -139,8 +140,23 @@ describe('preparePhoto + storePhoto, then GET /api/v1/product/product-photo/{id}
     expect((await getPhoto(productId, { w: '320' }).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
 
     await storePhoto(testApp.database.db, productId, await preparePhoto(await noisyPng(640, 640)));
-    expect((await getPhoto(productId, { w: '320', v: version }).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await getPhoto(productId, { w: '320', v: version }).expect(200)).headers['cache-control']).toBe('no-cache');
     await getPhoto(productId, { v: ['a', 'b'] as unknown as string }).expect(400);
+  });
+
+  it('When a read that overlapped a replacement cached the old bytes, then the new version\'s URL still gets the new photo', async () => {
+    const productId = await productWithPhoto(await noisyPng(800, 600));
+    const oldVariant = await getPhoto(productId, { w: '320' }).expect(200);
+    const oldVersion = (await photoVersionOf(testApp.database.db, productId))!;
+    await storePhoto(testApp.database.db, productId, await preparePhoto(await noisyPng(640, 640)));
+    const newVersion = (await photoVersionOf(testApp.database.db, productId))!;
+    // What the overlapping read stores after storePhoto has forgotten the product's photos.
+    rememberPhoto(productId, 320, { contentType: 'image/webp', data: oldVariant.body as Buffer, etag: oldVariant.headers['etag']!, version: oldVersion });
+
+    const fresh = await getPhoto(productId, { w: '320', v: newVersion }).expect(200);
+    expect(fresh.headers['etag']).not.toBe(oldVariant.headers['etag']);
+    expect(fresh.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(fresh.body as Buffer).metadata()).toMatchObject({ width: 320, height: 320 });
   });
 
   it('When storePhoto runs inside a transaction that rolls back, then the previous photo stays', async () => {

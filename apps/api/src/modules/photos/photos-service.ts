@@ -8,11 +8,13 @@ import { productExists } from '../products/products-queries.js';
 
 /**
  * The photo of a product at the asked width (the original when none). A variant is made on its
- * first request and stored, so each one is resized once, not once per card view.
+ * first request and stored, so each one is resized once, not once per card view. A card names the
+ * version it shows: cached bytes of another version (a read that overlapped a replacement can
+ * cache the old photo after it was forgotten) are read again, not served under the new URL.
  */
-export async function getProductPhoto(db: Database, productId: string, width: number | undefined): Promise<ServedPhoto> {
+export async function getProductPhoto(db: Database, productId: string, width: number | undefined, version?: string): Promise<ServedPhoto> {
   const cached = cachedPhoto(productId, width ?? ORIGINAL_WIDTH);
-  if (cached) return cached;
+  if (cached && (version === undefined || cached.version === version)) return cached;
   const photo = await loadProductPhoto(db, productId, width);
   rememberPhoto(productId, width ?? ORIGINAL_WIDTH, photo);
   return photo;
