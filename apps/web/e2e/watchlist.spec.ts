@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product, ProductListResponse } from '@bidhub/contracts';
+import { createOwnAuction, ownAuctionsToken, removeOwnAuctionsAfterEach } from './own-auctions';
 import { newAccount, registerThroughApi, signInBrowser, signUp } from './support';
+
+removeOwnAuctionsAfterEach();
 
 async function openAuctions(request: APIRequestContext, count: number): Promise<Product[]> {
   const reply = await request.get('/api/v1/product/get-product?limit=100');
@@ -53,5 +56,23 @@ test.describe('Watchlist on the account', () => {
     await page.goto('/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(2);
     await otherContext.close();
+  });
+
+  test("When a visitor's saved lot is renamed by the admin, then the cart still holds it, under its new name", async ({ page, request }) => {
+    const lot = await createOwnAuction(request, { label: 'Renamed', description: 'A lot the admin renames while a visitor keeps it.', endsInMs: 3 * 86_400_000 });
+    await page.goto(`/product/${lot.slug}`);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+
+    const renamed = `${lot.name} Mk II`;
+    const reply = await request.put(`/api/v1/product/update-product/${lot._id}`, {
+      headers: { Authorization: ownAuctionsToken() },
+      multipart: { name: renamed, description: lot.description, price: String(lot.price), category: lot.category._id, endtime: lot.endtime },
+    });
+    expect(reply.ok()).toBe(true);
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await expect(page.getByTestId('cart-item')).toContainText(renamed);
   });
 });

@@ -10,10 +10,13 @@ export const unwatchOnAccount = async (productId: string) =>
 export const mergeIntoAccount = async (productIds: string[]) =>
   (await apiClient.post<WishlistMergeResponse>('/wishlist/merge', { productIds })).data.products;
 
-/** Current copies of products saved in this browser, so a signed-out cart shows live prices; gone ones drop out. */
+/**
+ * Current copies of products saved in this browser, so a signed-out cart shows live prices; gone
+ * ones drop out. Asked for by id, which a rename keeps: the saved slug would be a 404 after one.
+ */
 export async function refreshProducts(saved: Product[]): Promise<Product[]> {
   const replies = await Promise.allSettled(
-    saved.map(async (product) => (await apiClient.get<{ product: Product }>(`/product/get-product/${encodeURIComponent(product.slug)}`)).data.product),
+    saved.map(async (product) => (await apiClient.get<{ product: Product }>(`/product/get-product/${encodeURIComponent(product._id)}`)).data.product),
   );
   return replies.flatMap((reply, index) => (reply.status === 'fulfilled' ? [reply.value] : errorKeepsSaved(reply.reason) ? [saved[index]!] : []));
 }
