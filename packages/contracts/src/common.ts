@@ -51,15 +51,23 @@ export function requiredText(field: string, maxLength: number) {
 }
 
 /**
+ * Format characters, and first the joiners that sit between two characters outside ASCII: those
+ * shape what is read (an emoji family, Persian or Indic words), so they stay; elsewhere, as between
+ * Latin letters, a joiner only hides a look-alike.
+ */
+const INVISIBLE_FORMAT = /(?<=\P{ASCII})([\u200c\u200d])(?=\P{ASCII})|\p{Cf}/gu;
+const keepJoiners = (_match: string, joiner: string | undefined) => joiner ?? '';
+
+/**
  * A name shown in lists and menus, in the one form a reader sees: compatibility forms folded (NFKC:
  * a full-width 'Ａｒｔ' is 'Art', an accent typed as a combining mark joins its letter), invisible
- * format characters (zero-width spaces) dropped, and any run of whitespace (a tab, a line break) one
+ * format characters (zero-width spaces) dropped but for the joiners that shape a word or an emoji, and any run of whitespace (a tab, a line break) one
  * space. Two names that look the same are then the same text, which the unique check can tell.
  */
 export function displayName(field: string, maxLength: number) {
   return z
     .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
-    .overwrite((text) => text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/\s+/gu, ' '))
+    .overwrite((text) => text.normalize('NFKC').replace(INVISIBLE_FORMAT, keepJoiners).replace(/\s+/gu, ' '))
     .trim()
     .min(1, { error: `${field} is required` })
     .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })

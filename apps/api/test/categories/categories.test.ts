@@ -40,6 +40,7 @@ describe('POST /api/v1/category/create-category', () => {
   it.each([
     ['full-width letters', 'Badges', 'Ｂａｄｇｅｓ'],
     ['a zero-width space inside', 'Globes', 'Glo\u200Bbes'],
+    ['a zero-width joiner between latin letters', 'Lanterns', 'Lan\u200Dterns'],
     ['a tab for its space', 'Tin Toys', 'Tin\tToys'],
   ])('When a name only looks like an existing one (%s), then 409: lists cannot show two that read the same', async (_kind, existing, lookalike) => {
     await create(existing).expect(201);
@@ -50,6 +51,13 @@ describe('POST /api/v1/category/create-category', () => {
     const created = (await create('Caf\u0065\u0301 Prints').expect(201)).body.category;
     expect(created.name).toBe('Caf\u00e9 Prints');
     await create('Caf\u00e9 Prints').expect(409);
+  });
+
+  it.each([
+    ['an emoji family, joined by zero-width joiners', 'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} Games'],
+    ['a Persian word with a zero-width non-joiner', '\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645'],
+  ])('When the name holds %s, then it is stored as typed: the joiner shapes what is read', async (_kind, name) => {
+    expect((await create(name).expect(201)).body.category.name).toBe(name);
   });
 
   it('When another name gives the same slug, then the new slug gets a short suffix', async () => {
