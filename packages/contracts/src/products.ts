@@ -55,12 +55,14 @@ export type Product = z.infer<typeof productSchema>;
 const ENDTIME_RANGE = { from: new Date('1970-01-01T00:00:00.000Z'), through: new Date('9999-12-31T23:59:59.999Z') } as const;
 
 /**
- * A date written as year-month-day names a real day: JavaScript moves '2030-02-30' to 2 March
- * without a word, which would store an end the admin never asked for.
+ * An ISO 8601 date naming a real day: JavaScript moves '2030-02-30' to 2 March without a word, and
+ * reads other shapes ('02/30/2030') by rules of its own, either of which would store an end the admin
+ * never asked for. An extended year ('+010000-...') is left to the range check.
  */
 function namesRealDay(value: string): boolean {
+  if (/^[+-]\d{6}-/.test(value)) return true;
   const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!written) return true;
+  if (!written) return false;
   const [year, month, day] = written.slice(1).map(Number) as [number, number, number];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;

@@ -110,6 +110,8 @@ describe('POST /api/v1/product/create-product', () => {
     ['the end time is not a date', { endtime: 'next tuesday' }, 'Endtime must be a valid date'],
     ['the end time names 30 February', { endtime: '2030-02-30T00:00:00Z' }, 'Endtime must be a valid date'],
     ['the end time names month 13', { endtime: '2030-13-01T00:00:00Z' }, 'Endtime must be a valid date'],
+    ['the end time is written month first, on 30 February', { endtime: '02/30/2030' }, 'Endtime must be a valid date'],
+    ['the end time is written in words', { endtime: 'Fri, 01 Mar 2030 10:00:00 GMT' }, 'Endtime must be a valid date'],
     ['the end time has passed', { endtime: new Date(Date.now() - HOUR).toISOString() }, 'Endtime must be in the future'],
     ['the end time is past year 9999', { endtime: '+010000-01-01T00:00:00.000Z' }, 'Endtime must be between the years 1970 and 9999'],
     ['the category is not an id', { category: 'cameras' }, 'Category is required and must be a valid category id'],
