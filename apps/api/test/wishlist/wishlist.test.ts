@@ -30,6 +30,11 @@ describe('the account watchlist', () => {
     await request(testApp.app).post('/api/v1/wishlist/merge').send({ productIds: [productId] }).expect(401);
   });
 
+  it('is never stored by a browser: its serverTime would make a reused copy count down from the past', async () => {
+    const user = await signUp(testApp.app);
+    expect((await readList(user)).headers['cache-control']).toBe('no-store');
+  });
+
   it('adds idempotently, lists current products and counts watchers once per account', async () => {
     const [alice, bob] = [await signUp(testApp.app), await signUp(testApp.app)];
     const { productId } = await createAuction(testApp, { price: 1000 });

@@ -14,6 +14,9 @@ export function createWishlistRouter({ db, guards, bidEvents }: AppContext): Rou
   const signedIn = guards.requireSignIn;
 
   router.get('/', signedIn, async (request, response) => {
+    // Its products carry serverTime, the clock of their countdowns: a browser's stored copy, reused
+    // after a 304, would show every lot with as much more time left as the copy is old.
+    response.set('Cache-Control', 'no-store');
     response.json(await wishlist.list(signedInUser(request).id));
   });
 
