@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import toast, { useToaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WISHLIST_LIMITS } from '@bidhub/contracts';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { appWrapper } from '../../test/app-wrapper';
@@ -12,6 +13,7 @@ import { wishlistQuery } from './wishlist-queries';
 import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
 
 const user = userFixture();
+const SAVED_ID = '6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f';
 
 afterEach(() => {
   localStorage.clear();
@@ -85,19 +87,31 @@ describe('useWishlist', () => {
 
   it('signed in, merges what this browser saved into the account once and then follows the account', async () => {
     saveStoredSession({ user, token: 'token' });
-    saveStoredWishlist([productFixture({ _id: 'p1' })]);
-    const account = [productFixture({ _id: 'p1' }), productFixture({ _id: 'p9', slug: 'p9' })];
+    saveStoredWishlist([productFixture({ _id: SAVED_ID })]);
+    const account = [productFixture({ _id: SAVED_ID }), productFixture({ _id: 'p9', slug: 'p9' })];
     const { requests } = fakeServer(() => ({ status: 200, data: { success: true, products: account } }));
     const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
-    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p1', 'p9']));
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual([SAVED_ID, 'p9']));
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge']);
-    expect(JSON.parse(requests[0]!.data as string)).toEqual({ productIds: ['p1'] });
+    expect(JSON.parse(requests[0]!.data as string)).toEqual({ productIds: [SAVED_ID] });
     expect(readStoredWishlist()).toEqual([]);
+  });
+
+  it('signed in, a saved list longer than one merge may carry, with duplicates and a hand-edited id, is merged in calls the route takes', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const ids = Array.from({ length: WISHLIST_LIMITS.maxMergeIds + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    saveStoredWishlist([...ids, ids[0]!, 'not-an-id'].map((_id) => productFixture({ _id })));
+    const { requests } = fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
+    await waitFor(() => expect(readStoredWishlist()).toEqual([]));
+    expect(result.current.items).toEqual([]);
+    const sent = requests.map((request) => (JSON.parse(request.data as string) as { productIds: string[] }).productIds);
+    expect(sent).toEqual([ids.slice(0, WISHLIST_LIMITS.maxMergeIds), ids.slice(WISHLIST_LIMITS.maxMergeIds)]);
   });
 
   it('signed in, when every product this browser saved is gone (merge 404), then it shows the account list and forgets the saved one', async () => {
     saveStoredSession({ user, token: 'token' });
-    saveStoredWishlist([productFixture({ _id: 'gone' })]);
+    saveStoredWishlist([productFixture({ _id: SAVED_ID })]);
     const account = [productFixture({ _id: 'p9', slug: 'p9' })];
     const { requests } = fakeServer((request) =>
       request.url === '/wishlist/merge' ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, products: account } },

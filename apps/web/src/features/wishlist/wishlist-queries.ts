@@ -1,10 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '@bidhub/contracts';
+import { WISHLIST_LIMITS, type Product } from '@bidhub/contracts';
 import { errorStatus } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { readStoredSession } from '../../lib/session';
 import { fetchAccountWishlist, mergeIntoAccount, refreshProducts } from './wishlist-api';
 import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
+
+/** The shape of every product id; anything else in the browser's list was edited by hand. */
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The saved ids in calls the merge route takes: each id once (the original client appended
+ * duplicates, so a cart may hold more entries than one call may send) and only ids a product can
+ * have, as one malformed id would refuse its whole call, again at every load.
+ */
+function mergeBatches(saved: Product[]): string[][] {
+  const ids = [...new Set(saved.map((product) => product._id))].filter((id) => PRODUCT_ID.test(id));
+  const size = WISHLIST_LIMITS.maxMergeIds;
+  return Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));
+}
+
+/** Each reply is the whole account list; a 404 means every product of that call is gone since. */
+async function mergeSaved(saved: Product[]): Promise<Product[] | undefined> {
+  let merged: Product[] | undefined;
+  for (const batch of mergeBatches(saved)) {
+    merged =
+      (await mergeIntoAccount(batch).catch((error: unknown) => {
+        if (errorStatus(error) !== 404) throw error;
+        return undefined;
+      })) ?? merged;
+  }
+  return merged;
+}
 
 /** Signed in: what this browser saved is merged into the account once, then the account's list is the truth. */
 async function loadAccountWishlist(): Promise<Product[]> {
@@ -13,11 +40,7 @@ async function loadAccountWishlist(): Promise<Product[]> {
   if (!readStoredSession()) return [];
   const saved = readStoredWishlist();
   if (saved.length === 0) return fetchAccountWishlist();
-  // A 404: every saved product is gone since; there is nothing to merge.
-  const merged = await mergeIntoAccount(saved.map((product) => product._id)).catch((error: unknown) => {
-    if (errorStatus(error) !== 404) throw error;
-    return undefined;
-  });
+  const merged = await mergeSaved(saved);
   // The account holds them now, so a later sign-out starts from an empty browser list.
   saveStoredWishlist([]);
   return merged ?? fetchAccountWishlist();
