@@ -9,12 +9,18 @@ function shorten(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…`;
 }
 
+/** What the lot's page says of its price, in the site's 'Rs.' with Indian grouping: no bid is claimed before the first. */
+function priceLine(product: Product): string {
+  const paise = Number.isInteger(product.price) ? 0 : 2;
+  const price = `Rs. ${product.price.toLocaleString('en-IN', { minimumFractionDigits: paise, maximumFractionDigits: paise })}`;
+  if (product.status === 'open') return product.bidCount > 0 ? `Current bid ${price}` : `Starting price ${price}`;
+  return product.winner ? `Sold for ${price}` : 'Ended without a sale';
+}
+
 /** The <title> and meta tags of a product page, every value escaped; `origin` makes URLs absolute. */
 export function productPreviewTags(product: Product, origin: string): string {
   const title = `${product.name} - BidHub`;
-  const price = `₹${product.price.toLocaleString('en-IN')}`;
-  const state = product.status === 'open' ? `Current bid ${price}` : `Ended at ${price}`;
-  const description = shorten(`${state}. ${product.description}`);
+  const description = shorten(`${priceLine(product)}. ${product.description}`);
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],
