@@ -242,6 +242,8 @@ export const productFiltersRequestSchema = /* @__PURE__ */ z.object({
     .refine((range) => range.length === 0 || (range.length === 2 && range[0]! <= range[1]!), {
       error: 'radio must be [min, max] with min <= max',
     })
+    // The refinement is code the document cannot carry: say it in words, and bound what it can.
+    .meta({ description: 'No price range: [] (what the original client sends). A range: [min, max] in rupees, min <= max.', maxItems: 2 })
     .optional(),
   /** Absent (the original client): every match up to PRODUCT_LIMITS.maxListLimit; present: pages of pageSize. */
   page: z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).optional()),

@@ -135,6 +135,18 @@ describe('the failures a client can meet', () => {
     expect(validBid({ price: ' 1500.50 ', winner })).toBe(true);
   });
 
+  it('bounds the price range of product-filters as the server does: [] or [min, max]', async () => {
+    const body = (document.paths['/product/product-filters']!.post as unknown as { requestBody: { content: Record<string, { schema: object }> } }).requestBody;
+    const validFilters = new Ajv2020({ strict: false }).compile(body.content['application/json']!.schema);
+    const filters = (radio: number[]) => request(testApp.app).post('/api/v1/product/product-filters').send({ checked: [], radio });
+    expect(validFilters({ checked: [], radio: [1, 2, 3] })).toBe(false);
+    await filters([1, 2, 3]).expect(400);
+    for (const radio of [[], [0, 5000]]) {
+      expect(validFilters({ checked: [], radio }), JSON.stringify(radio)).toBe(true);
+      await filters(radio).expect(200);
+    }
+  });
+
   it('says which body may be left out, and the server takes the request without one', async () => {
     const user = await signUp(testApp.app);
     expect(operation('/notifications/read', 'post').requestBody!.required).toBe(false);
