@@ -44,6 +44,17 @@ describe('POST /product/product-filters by cursor', () => {
     expect(all.total).toBe(LOTS);
   });
 
+  it('When a cursor comes back with other filters than its page was listed with, then 400, not a page of another list', async () => {
+    const criteria = { checked: [lamps._id], radio: [0, 1000], sort: 'price-asc', page: 1 };
+    const { nextCursor } = await filters(criteria);
+    for (const changed of [{ status: 'closed' }, { radio: [0, 120] }, { checked: [] }]) {
+      const response = await request(testApp.app).post('/api/v1/product/product-filters').send({ ...criteria, page: undefined, ...changed, cursor: nextCursor }).expect(400);
+      expect(response.body, JSON.stringify(changed)).toEqual({ success: false, message: 'cursor belongs to other filters: send the filters it was listed with' });
+    }
+    // The same filters, the categories in another order: the same list.
+    await request(testApp.app).post('/api/v1/product/product-filters').send({ ...criteria, page: undefined, checked: [lamps._id, lamps._id], cursor: nextCursor }).expect(200);
+  });
+
   it('When the cursor is not one, then 400', async () => {
     const response = await request(testApp.app).post('/api/v1/product/product-filters').send({ cursor: 'nope' }).expect(400);
     expect(response.body).toEqual({ success: false, message: 'cursor is not valid' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PRODUCT_SORTS, type ProductSort } from '@bidhub/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -11,6 +12,8 @@ export interface ListCursor {
   value: string;
   id: string;
   phase?: 'open' | 'closed' | undefined;
+  /** The filters the page was listed with (filtersFingerprint); absent in cursors made before it was. */
+  filters?: string | undefined;
 }
 
 /** A timestamptz as PostgreSQL prints it ('2026-11-27 15:09:51.36022+00'), a real day and time. */
@@ -50,6 +53,7 @@ const cursorSchema = z.object({
   value: z.string().max(64),
   id: z.uuid(),
   phase: z.enum(['open', 'closed']).optional(),
+  filters: z.string().max(32).optional(),
 });
 
 /** Opaque to clients: base64url JSON, only ever read back through the schema above. */
@@ -57,7 +61,13 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-export function decodeCursor(text: string, sort: ProductSort): ListCursor {
+/**
+ * A cursor read with other filters than its page was listed with would resume another list at a
+ * product it may not hold, a page that looks right and is not: the cursor names its filters.
+ */
+export const filtersFingerprint = (filterKey: string) => createHash('sha256').update(filterKey).digest('base64url').slice(0, 16);
+
+export function decodeCursor(text: string, sort: ProductSort, filters: string): ListCursor {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -67,6 +77,7 @@ export function decodeCursor(text: string, sort: ProductSort): ListCursor {
   const parsed = cursorSchema.safeParse(decoded);
   if (!parsed.success) throw AppError.badRequest('cursor is not valid');
   if (parsed.data.sort !== sort) throw AppError.badRequest('cursor belongs to another sort');
+  if (parsed.data.filters !== undefined && parsed.data.filters !== filters) throw AppError.badRequest('cursor belongs to other filters: send the filters it was listed with');
   if (!fitsSort[sort](parsed.data.value)) throw AppError.badRequest('cursor is not valid');
   return parsed.data;
 }
