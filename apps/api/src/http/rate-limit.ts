@@ -18,6 +18,13 @@ export interface RateLimitOptions {
 /** Whole seconds from `now` until a limit's window resets, at least 1: what Retry-After says. */
 export const secondsUntil = (resetAt: Date, now: Date): number => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
 
+/** A wait as a 429's message tells it, the Retry-After seconds rounded up to whole minutes past the first minute. */
+export function waitText(secondsLeft: number): string {
+  if (secondsLeft < 60) return `${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(secondsLeft / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** One client's use of a limit in its current window. */
 export interface LimitUsage {
   limit: number;

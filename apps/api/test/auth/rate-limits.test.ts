@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitText } from '../../src/http/rate-limit.js';
 import { createTestApp, signUp, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -10,6 +11,18 @@ afterAll(() => testApp.close());
 
 const login = (email: string, password: string) => request(testApp.app).post('/api/v1/auth/login').send({ email, password });
 
+describe("A 429's wait in words", () => {
+  it.each([
+    [1, '1 second'],
+    [45, '45 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [900, '15 minutes'],
+  ])('When Retry-After is %i, then the message says %s', (seconds, words) => {
+    expect(waitText(seconds)).toBe(words);
+  });
+});
+
 describe('Rate limits on the account routes', () => {
   it('When one username fails too often, then 429 with Retry-After, even with the right password, while others still log in', async () => {
     const victim = await signUp(testApp.app);
@@ -18,6 +31,7 @@ describe('Rate limits on the account routes', () => {
     const blocked = await login(victim.user.email, victim.password).expect(429);
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed attempts/i) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body.message).toContain(`try again in ${waitText(Number(blocked.headers['retry-after']))}`);
     // What the API README says a client can read its budget from.
     expect(blocked.headers['ratelimit-policy']).toBe('3;w=900');
     expect(blocked.headers.ratelimit).toMatch(/^limit=3, remaining=0, reset=\d+$/);

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { foldedUsername } from '@bidhub/contracts';
 import type { RateLimitConfig } from '../../config.js';
 import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
-import { createRateLimit } from '../../http/rate-limit.js';
+import { createRateLimit, waitText } from '../../http/rate-limit.js';
 
 /**
  * The account a request names, as sign-in finds it: 'renée' typed with a combining accent is one
@@ -25,13 +25,12 @@ export interface AuthRateLimits {
  * each username a few failed attempts, wherever they come from.
  */
 export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimitStoreFactory): AuthRateLimits {
-  const minutes = Math.round(limits.windowMs / 60_000);
   return {
     perIp: createRateLimit({
       windowMs: limits.windowMs,
       limit: limits.authPerIp,
       store: storeFor('auth-ip:'),
-      message: `Too many requests from this address, please try again in ${minutes} minutes`,
+      message: (secondsLeft) => `Too many requests from this address, please try again in ${waitText(secondsLeft)}`,
     }),
     failuresPerUsername: createRateLimit({
       windowMs: limits.windowMs,
@@ -39,7 +38,7 @@ export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimi
       key: usernameOf,
       countOnlyFailures: true,
       store: storeFor('auth-failures:'),
-      message: `Too many failed attempts for this username, please try again in ${minutes} minutes`,
+      message: (secondsLeft) => `Too many failed attempts for this username, please try again in ${waitText(secondsLeft)}`,
     }),
   };
 }
