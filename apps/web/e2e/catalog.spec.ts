@@ -44,6 +44,26 @@ async function createCategoryWithProducts(request: APIRequestContext, count: num
 }
 
 test.describe('Catalog', () => {
+  test("When an admin renames a category while a visitor's page is open, then the visitor's stale menu link finds it gone and the menu then shows the new name", async ({ page, request }) => {
+    const { category } = await createCategoryWithProducts(request, 1);
+    await page.goto('/home');
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Categories' });
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: category.name })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const renamed = `${category.name} Renamed`;
+    const reply = await request.put(`/api/v1/category/update-category/${category._id}`, { data: { name: renamed }, headers: { Authorization: created.token } });
+    expect(reply.ok()).toBe(true);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: category.name }).click();
+    await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: renamed })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: category.name, exact: true })).toHaveCount(0);
+  });
+
   test('When a visitor picks a category in the header, then its page shows its name, its count and pages through its auctions', async ({ page, request }) => {
     const { category, names } = await createCategoryWithProducts(request, 13);
     await page.goto('/home');

@@ -1,8 +1,11 @@
 import { PRODUCT_SORTS } from '@bidhub/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { MissingPanel } from '../../components/MissingPanel';
+import { CATEGORIES_KEY } from './catalog-queries';
 import { ListEnd } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -19,6 +22,7 @@ export function CategoryProductsPage() {
   const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(notFound ? 'Category not found' : heading);
+  useForgetCategoriesWhen(notFound);
   if (notFound) return <MissingPanel title="Category not found" text="This category does not exist, or it has been renamed or removed." />;
 
   return (
@@ -42,4 +46,12 @@ export function CategoryProductsPage() {
       <ListEnd hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} moreError={moreError} onRetry={retry} />
     </section>
   );
+}
+
+/** A category link that led nowhere came from a list older than a rename or removal: read the list again. */
+function useForgetCategoriesWhen(gone: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (gone) void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+  }, [gone, queryClient]);
 }

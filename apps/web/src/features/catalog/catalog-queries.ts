@@ -13,8 +13,10 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: CATEGORIES_KEY,
     queryFn: fetchCategories,
-    // Categories change only by an admin, and that invalidates this query.
-    staleTime: Infinity,
+    // Categories change only by an admin, whose own screens invalidate this query at once. Other
+    // visitors' menus read it again when a screen that shows it mounts or the window regains focus
+    // a minute on, and when a category page they followed is gone (CategoryProductsPage).
+    staleTime: 60_000,
     meta: { errorToast: 'Something went wrong in getting category' },
   });
 
