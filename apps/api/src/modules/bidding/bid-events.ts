@@ -51,11 +51,19 @@ export interface BidEvents {
    * second or two, which would empty every cached page and total as often.
    */
   onCatalogChange(listener: (change: CatalogChange) => void): () => void;
+  /**
+   * Hears that this process listens again after its LISTEN connection was lost: whatever was
+   * published in between never reached it, so each holder of live state reads what it missed from
+   * the database (catalog caches hear a change of every kind instead). Never on an embedded engine.
+   */
+  onRelisten(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'bidhub_bids';
 const RELISTEN_DELAY_MS = 1000;
+/** Not a topic, so no message can be mistaken for it. */
+const RELISTENED = 'relistened';
 
 const topicSchemas = {
   bid: liveBidEventSchema,
@@ -103,6 +111,11 @@ function createFanOut() {
       emitter.on(topic, listener);
       return () => emitter.off(topic, listener);
     },
+    relistened: () => emitter.emit(RELISTENED),
+    onRelisten(listener: () => void) {
+      emitter.on(RELISTENED, listener);
+      return () => emitter.off(RELISTENED, listener);
+    },
     clear() {
       emitter.removeAllListeners();
     },
@@ -111,7 +124,7 @@ function createFanOut() {
 
 /** The typed face of the bus, the same for both transports. */
 function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typeof createFanOut>, close: () => Promise<void>): BidEvents {
-  const { on, onTopic } = fanOut;
+  const { on, onTopic, onRelisten } = fanOut;
   return {
     publish: (event) => send({ topic: 'bid', key: event.productId, data: event }),
     subscribe: (productId, listener) => on('bid', productId, listener),
@@ -131,6 +144,7 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
       ];
       return () => unsubscribe.forEach((off) => off());
     },
+    onRelisten,
     close,
   };
 }
@@ -160,6 +174,18 @@ const notifierOn = (pool: pg.Pool, logger: Logger) =>
   );
 
 /**
+ * Listening again after the connection was lost: what was published in between never reached this
+ * process, so every cached catalog read is forgotten and open streams read what they missed
+ * (BidEvents.onRelisten). Only now: anything committed from here on is heard, so those reads miss
+ * nothing.
+ */
+function caughtUp(fanOut: ReturnType<typeof createFanOut>, logger: Logger) {
+  logger.info('listening for live events again; open streams catch up on what they missed');
+  for (const change of catalogChangeSchema.options) fanOut.emitTopic({ topic: 'catalog', key: change, data: change });
+  fanOut.relistened();
+}
+
+/**
  * Every process LISTENs on one channel through a dedicated connection and publishes with NOTIFY;
  * a process hears its own notifications too, so local watchers are served by the same path.
  */
@@ -180,7 +206,7 @@ export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Pr
     if (closed || relistenTimer) return;
     relistenTimer = setTimeout(() => {
       relistenTimer = undefined;
-      listen().catch((error: unknown) => {
+      listen().then(() => closed || caughtUp(fanOut, logger), (error: unknown) => {
         logger.warn({ err: error }, 'LISTEN for live events failed, retrying');
         relistenLater();
       });
