@@ -1,4 +1,4 @@
-import { minimumNextBidPaise, toPaise, toRupees, type AuctionClosedEvent, type LiveBidEvent } from '@bidhub/contracts';
+import { minimumNextBidPaise, toPaise, toRupees, type AuctionClosedEvent, type AuctionUpdatedEvent, type LiveBidEvent } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { productNotFound } from '../products/product-rules.js';
 import { closedEventOf, findProductViewById, isReserveMet, type ProductViewRow } from '../products/product-view.js';
@@ -27,6 +27,26 @@ export function liveEventOf(
   };
 }
 
+/** Where a product's live stream stands: what its watchers must have been told so far. */
+export interface LiveStreamState {
+  /** The ledger sequence of its last bid. */
+  sequence: number;
+  /** Its `closed` event once the auction was settled. */
+  closed: AuctionClosedEvent | undefined;
+  /** Its end time and address as an `updated` event tells them. */
+  shown: AuctionUpdatedEvent;
+}
+
+async function readStreamState(db: Database, productId: string): Promise<LiveStreamState | undefined> {
+  const product = await findProductViewById(db, productId);
+  if (!product) return undefined;
+  return {
+    sequence: product.bidCount,
+    closed: product.closedAt === null ? undefined : closedEventOf(product),
+    shown: { productId, endtime: product.endtime.toISOString(), slug: product.slug },
+  };
+}
+
 /** What a live stream starts from and replays from the ledger when it has fallen behind. */
 export function createLiveEventReader(db: Database) {
   return {
@@ -35,11 +55,14 @@ export function createLiveEventReader(db: Database) {
      * already settled, its `closed` event (a watcher reconnecting after the close still learns the
      * result). 404 for an unknown product.
      */
-    async streamStart(productId: string): Promise<{ sequence: number; closed: AuctionClosedEvent | undefined }> {
-      const product = await findProductViewById(db, productId);
-      if (!product) throw productNotFound();
-      return { sequence: product.bidCount, closed: product.closedAt === null ? undefined : closedEventOf(product) };
+    async streamStart(productId: string): Promise<LiveStreamState> {
+      const state = await readStreamState(db, productId);
+      if (!state) throw productNotFound();
+      return state;
     },
+
+    /** The same read for a stream already open that may have missed events; undefined once the product was deleted. */
+    streamState: (productId: string): Promise<LiveStreamState | undefined> => readStreamState(db, productId),
 
     async liveEventsAfter(productId: string, afterSeq: number, throughSeq?: number): Promise<LiveBidEvent[]> {
       const rows = await findLedgerRows(db, productId, { afterSeq, throughSeq });

@@ -5,6 +5,7 @@ import { openEventStream, sharedFrame, writeSharedFrame, type SharedFrame } from
 import type { OpenStreams } from '../../http/open-streams.js';
 import type { BidEvents } from './bid-events.js';
 import type { BiddingService } from './bidding-service.js';
+import type { LiveStreamState } from './live-events.js';
 
 export interface LiveStreamOptions {
   productId: string;
@@ -34,44 +35,58 @@ function bidFrame(event: LiveBidEvent): SharedFrame {
 interface StreamState {
   isOpen: () => boolean;
   stop: () => void;
+  /** The product was deleted: its watchers are told, and the stream ends. */
+  removed: () => void;
+}
+
+/** Steps run one after another; a failed one ends the stream, which the client resumes. */
+function stepQueue(response: Response, { productId, logger }: LiveStreamOptions, stop: () => void) {
+  let queue = Promise.resolve();
+  let queued = 0;
+  return {
+    idle: () => queued === 0,
+    enqueue(step: () => Promise<void>) {
+      queued += 1;
+      queue = queue
+        .then(step)
+        .catch((error: unknown) => {
+          logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
+          stop();
+          response.end();
+        })
+        .finally(() => (queued -= 1));
+    },
+  };
 }
 
 /**
  * Writes a stream's events in ledger order from `lastSent` on: the next event goes out at once, and
  * anything out of order waits in one queue behind a backlog read from the ledger.
  */
-function orderedWriter(response: Response, { productId, service, logger }: LiveStreamOptions, firstSeq: number, { isOpen, stop }: StreamState) {
-  let lastSent = firstSeq;
+function orderedWriter(response: Response, options: LiveStreamOptions, start: LiveStreamState & { lastSent: number }, { isOpen, stop, removed }: StreamState) {
+  const { productId, service } = options;
+  const { idle, enqueue } = stepQueue(response, options, stop);
+  let lastSent = start.lastSent;
   let lastClosedEnd: string | undefined;
-  let queue = Promise.resolve();
-  let queued = 0;
+  // The end time and address the watcher was last told (by the start, a bid or an edit).
+  let { endtime: shownEnd, slug: shownSlug } = start.shown;
 
   const send = (event: LiveBidEvent) => {
     if (!isOpen() || event.seq <= lastSent) return;
     writeSharedFrame(response, bidFrame(event));
     lastSent = event.seq;
+    shownEnd = event.endtime;
   };
   const sendBacklog = async (throughSeq?: number) => {
     for (const event of await service.liveEventsAfter(productId, lastSent, throughSeq)) send(event);
   };
-  const enqueue = (step: () => Promise<void>) => {
-    queued += 1;
-    queue = queue
-      .then(step)
-      .catch((error: unknown) => {
-        logger.warn({ err: error, productId }, 'live bid stream failed; the client resumes with Last-Event-ID');
-        stop();
-        response.end();
-      })
-      .finally(() => (queued -= 1));
-  };
 
-  return {
+  const writer = {
     catchUp: () => enqueue(() => sendBacklog()),
     deliver(event: LiveBidEvent) {
       // The common case, the next event with nothing queued ahead of it, is written at once: a bid
       // reaches every watcher in one pass, not through a promise chain per watcher.
-      if (queued === 0 && event.seq === lastSent + 1) return send(event);
+      if (idle() && event.seq === lastSent + 1) return send(event);
       enqueue(async () => {
         if (event.seq > lastSent + 1) await sendBacklog(event.seq - 1);
         send(event);
@@ -90,10 +105,22 @@ function orderedWriter(response: Response, { productId, service, logger }: LiveS
     // Behind what is queued, so a watcher re-reads the product after the bids it has been sent.
     updated(event: AuctionUpdatedEvent) {
       enqueue(async () => {
+        ({ endtime: shownEnd, slug: shownSlug } = event);
         if (isOpen()) response.write(`event: updated\ndata: ${JSON.stringify(event)}\n\n`);
       });
     },
+    // The bus was deaf for a while (BidEvents.onRelisten): the bids, closing, edit or deletion it
+    // may have missed are read from the database and told as their live events would have been.
+    resync: () =>
+      enqueue(async () => {
+        const state = await service.streamState(productId);
+        if (!state) return removed();
+        await sendBacklog();
+        if (state.closed) writer.closed(state.closed);
+        if (state.shown.endtime !== shownEnd || state.shown.slug !== shownSlug) writer.updated(state.shown);
+      }),
   };
+  return writer;
 }
 
 /**
@@ -109,6 +136,7 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   let deliver = (event: LiveBidEvent): void => void arrivedEarly.push((writer) => writer.deliver(event));
   let onClosed = (event: AuctionClosedEvent): void => void arrivedEarly.push((writer) => writer.closed(event));
   let onUpdated = (event: AuctionUpdatedEvent): void => void arrivedEarly.push((writer) => writer.updated(event));
+  let onRelisten = (): void => void arrivedEarly.push((writer) => writer.resync());
   let removedEarly: AuctionRemovedEvent | undefined;
   let onRemoved = (event: AuctionRemovedEvent) => {
     removedEarly = event;
@@ -118,6 +146,7 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
     bidEvents.subscribeClosed(productId, (event) => onClosed(event)),
     bidEvents.subscribeUpdated(productId, (event) => onUpdated(event)),
     bidEvents.subscribeRemoved(productId, (event) => onRemoved(event)),
+    bidEvents.onRelisten(() => onRelisten()),
   ];
   let open = true;
   const stop = () => {
@@ -128,7 +157,7 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   // A shutdown ends the stream before its connection closes: nothing may be written after that.
   response.on('finish', stop);
 
-  let start: Awaited<ReturnType<BiddingService['streamStart']>>;
+  let start: LiveStreamState;
   try {
     start = await service.streamStart(productId);
   } catch (error) {
@@ -140,10 +169,14 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   if (!openEventStream(response, openStreams)) return stop();
   // A client that claims more than exists (another database, a typo) resumes from what exists.
   const lastSent = Math.min(lastEventId ?? start.sequence, start.sequence);
-  const writer = orderedWriter(response, options, lastSent, { isOpen: () => open, stop });
+  // Heard on the bus and found by a catch-up both: the stream ends once.
+  const removed = () => {
+    if (open) onRemoved({ productId });
+  };
+  const writer = orderedWriter(response, options, { ...start, lastSent }, { isOpen: () => open, stop, removed });
   if (lastSent < start.sequence) writer.catchUp();
   if (start.closed) writer.closed(start.closed);
-  ({ deliver, closed: onClosed, updated: onUpdated } = writer);
+  ({ deliver, closed: onClosed, updated: onUpdated, resync: onRelisten } = writer);
   arrivedEarly.forEach((pass) => pass(writer));
   // Nothing follows a removal: what is still queued is dropped and the stream ends (the page closes
   // its EventSource on this event rather than reconnect to a product that no longer exists).
