@@ -8,27 +8,45 @@ export interface NotificationStreamDependencies {
   events: BidEvents;
   openStreams: OpenStreams;
   stillSignedIn: () => Promise<boolean>;
+  /** The user's notifications stored from `since` on, oldest first. */
+  storedSince: (since: Date) => Promise<Notification[]>;
 }
 
 /**
  * Streams the user's new notifications as Server-Sent Events. Nothing is replayed: a client lists
  * GET /notifications when it (re)connects and takes news from here on. Each one goes out only while
  * the session that opened the stream still holds (`stillSignedIn`): after a password change, or once
- * the token expired, the stream ends instead, and the client's reconnect meets the 401.
+ * the token expired, the stream ends instead, and the client's reconnect meets the 401. When the
+ * bus was deaf for a while (BidEvents.onRelisten), the notices stored since the stream opened that
+ * it has not sent are read from the database and sent then.
  */
-export function streamNotifications(response: Response, userId: string, { events, openStreams, stillSignedIn }: NotificationStreamDependencies): void {
+export function streamNotifications(response: Response, userId: string, { events, openStreams, stillSignedIn, storedSince }: NotificationStreamDependencies): void {
   if (!openEventStream(response, openStreams)) return;
+  // Anything older is in the list the client read when it connected.
+  const openedAt = new Date();
+  // A notice heard live and read by a catch-up both goes out once.
+  const sent = new Set<string>();
 
-  // One after another, so that the checks keep the notifications in their order.
-  let delivered = Promise.resolve();
   const deliver = async (notification: Notification) => {
-    if (response.writableEnded) return;
+    if (response.writableEnded || sent.has(notification._id)) return;
     if (!(await stillSignedIn())) return void response.end();
+    sent.add(notification._id);
     response.write(`id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
   };
-  const unsubscribe = events.subscribeNotifications(userId, (notification) => {
-    delivered = delivered.then(() => deliver(notification)).catch(() => void response.end());
-  });
+  // One after another, so that the checks keep the notifications in their order.
+  let delivered = Promise.resolve();
+  const inTurn = (step: () => Promise<void>) => {
+    delivered = delivered.then(step).catch(() => void response.end());
+  };
+  const unsubscribes = [
+    events.subscribeNotifications(userId, (notification) => inTurn(() => deliver(notification))),
+    events.onRelisten(() =>
+      inTurn(async () => {
+        for (const notification of await storedSince(openedAt)) await deliver(notification);
+      }),
+    ),
+  ];
+  const unsubscribe = () => unsubscribes.forEach((off) => off());
   response.on('close', unsubscribe);
   response.on('finish', unsubscribe);
 }

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@bidhub/contracts';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notifications, products } from '../../db/schema.js';
 
@@ -27,10 +27,11 @@ export interface NoticeProduct {
 }
 
 /**
- * The user's newest notifications with the product each one is about: its name and slug now, or as
- * the notice kept them when the product has been deleted since.
+ * The user's newest notifications (only those stored from `since` on, when given) with the product
+ * each one is about: its name and slug now, or as the notice kept them when the product has been
+ * deleted since.
  */
-export async function findNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+export async function findNotifications(db: Database, userId: string, limit: number, since?: Date): Promise<NotificationRow[]> {
   return db
     .select({
       id: notifications.id,
@@ -47,7 +48,7 @@ export async function findNotifications(db: Database, userId: string, limit: num
     })
     .from(notifications)
     .leftJoin(products, eq(products.id, notifications.productId))
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), since && gte(notifications.createdAt, since)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }

@@ -27,7 +27,8 @@ export function createNotificationsRouter({ db, guards, bidEvents, openStreams, 
     // Counted per account: every tab of a signed-in user holds one.
     streamLimits.admit(response, `user:${id}`);
     const stillSignedIn = () => guards.stillSignedIn(request.headers.authorization);
-    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn });
+    const storedSince = (since: Date) => notifications.storedSince(id, since);
+    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn, storedSince });
   });
 
   return router;

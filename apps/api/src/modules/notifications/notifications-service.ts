@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS, type MarkNotificationsReadResponse, type NotificationsResponse } from '@bidhub/contracts';
+import { NOTIFICATION_LIMITS, type MarkNotificationsReadResponse, type Notification, type NotificationsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { toNotification } from './notification-view.js';
 import { pendingNotification, type PendingNotification } from './planned-notifications.js';
@@ -26,6 +26,12 @@ export function createNotificationsService(db: Database) {
     async list(userId: string): Promise<NotificationsResponse> {
       const [rows, unread] = await Promise.all([findNotifications(db, userId, NOTIFICATION_LIMITS.listed), countUnread(db, userId)]);
       return { success: true, notifications: rows.map(toNotification), unread };
+    },
+
+    /** What a live stream reads after a gap in the bus: the notices stored from `since` on, oldest first. */
+    async storedSince(userId: string, since: Date): Promise<Notification[]> {
+      const rows = await findNotifications(db, userId, NOTIFICATION_LIMITS.listed, since);
+      return rows.map(toNotification).reverse();
     },
 
     async markRead(userId: string, ids: readonly string[] | undefined): Promise<MarkNotificationsReadResponse> {
