@@ -207,6 +207,13 @@ describe('preparePhoto refuses what is not a photo', () => {
     await expect(preparePhoto(tallButFits)).resolves.toMatchObject({ contentType: 'image/webp' });
   });
 
+  it('When a phone photo is turned a quarter by its EXIF orientation, then it is measured upright: a wide panorama stored on its side fits, a tall one does not', async () => {
+    // 1000 x 17000 as stored, 17000 x 1000 once turned: 1600 x 94 after the resize.
+    const panorama = await preparePhoto(await jpegWithExif({ width: 1000, height: 17_000, orientation: 6 }));
+    expect(await sharp(panorama.data).metadata()).toMatchObject({ width: 1600, height: 94 });
+    await expectRejected(await jpegWithExif({ width: 17_000, height: 1000, orientation: 6 }), /^Photo is too tall/);
+  });
+
   it('When a PNG claims more pixels than the image library itself reads (20000 x 20000), then the same 400 names the limit, not the format', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
     // The header's width and height, and the header chunk's checksum over its type and data.

@@ -44,10 +44,12 @@ const storedHeight = (width: number, height: number) => (width > MAX_PHOTO_WIDTH
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
   // Only the header is read here, so sharp's own pixel limit (268 megapixels) is lifted: above it,
   // it refused a real PNG as 'not an image' before our clearer limit could say what was wrong.
-  const { format, width, height } = await asPhotoInput(() => sharp(upload, { limitInputPixels: false }).metadata());
+  const { format, width, height, orientation } = await asPhotoInput(() => sharp(upload, { limitInputPixels: false }).metadata());
   if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.badRequest(NOT_AN_IMAGE);
   if (width * height > MAX_INPUT_PIXELS) throw AppError.badRequest(TOO_MANY_PIXELS);
-  if (storedHeight(width, height) > WEBP_MAX_SIDE) throw AppError.badRequest(TOO_TALL);
+  // EXIF orientations 5 to 8 turn the photo a quarter turn before it is stored: measure it upright.
+  const [uprightWidth, uprightHeight] = orientation !== undefined && orientation >= 5 ? [height, width] : [width, height];
+  if (storedHeight(uprightWidth, uprightHeight) > WEBP_MAX_SIDE) throw AppError.badRequest(TOO_TALL);
 
   // A header that reads fine can still hide a truncated or corrupt body, hence the decode check here too.
   // rotate() with no angle applies the EXIF orientation, which is about to be dropped with the rest of the EXIF.
