@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ROLE } from '@bidhub/contracts';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveStoredSession } from '../../lib/session';
+import { readStoredSession, saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
 import { userFixture } from '../../test/user-fixture';
@@ -29,6 +30,16 @@ describe('The admin guard turning someone away', () => {
     openAdminDashboard();
     await screen.findByText(/Redirecting to Login in \d second/);
     expect(screen.getByTestId('redirect-note').textContent).toBe('Only admins can open this page, and you are signed in as asha.');
+  });
+
+  it('When an admin demoted since signing in is turned away, then the note says only admins may, and the browser forgets the admin role', async () => {
+    fakeServer(() => ({ status: 403, data: { success: false, message: 'Admins only' } }));
+    saveStoredSession({ user: userFixture({ email: 'esha', role: ROLE.admin }), token: 'token' });
+    openAdminDashboard();
+    await screen.findByText(/Redirecting to Login in \d second/);
+    expect(screen.getByTestId('redirect-note').textContent).toBe('Only admins can open this page, and you are signed in as esha.');
+    // What /dashboard reads to choose between the admin and the user dashboard.
+    await waitFor(() => expect(readStoredSession()?.user.role).toBe(ROLE.user));
   });
 
   it('When a visitor is turned away, then only the redirect shows', async () => {

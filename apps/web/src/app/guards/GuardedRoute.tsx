@@ -1,4 +1,5 @@
 import { ROLE } from '@bidhub/contracts';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DataError } from '../../components/DataError';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -15,10 +16,15 @@ interface GuardedRouteProps {
 
 /** Renders the child routes only once the server confirms the stored token's access. */
 export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
-  const { session } = useSession();
+  const { session, replaceUser } = useSession();
   const check = useAccessCheck(access, session?.token);
+  const refusedForRole = check.state === 'denied' && check.forRole;
   // Signed in but not an admin: the spec's redirect alone would read as if they had not logged in.
-  const notAnAdmin = access === 'admin' && session !== undefined && session.user.role !== ROLE.admin;
+  const notAnAdmin = access === 'admin' && session !== undefined && (session.user.role !== ROLE.admin || refusedForRole);
+  // An admin demoted since signing in: the stored role would keep sending them here from /dashboard.
+  useEffect(() => {
+    if (refusedForRole && access === 'admin' && session?.user.role === ROLE.admin) replaceUser({ ...session.user, role: ROLE.user });
+  }, [refusedForRole, access, session, replaceUser]);
 
   switch (check.state) {
     case 'checking':
