@@ -38,6 +38,10 @@ describe('List options read from the URL and sent to the API', () => {
     }
   });
 
+  it('When the bounds are written the wrong way round, then they are the range they name, not a list the API refuses', () => {
+    expect(readListOptions(url('minPrice=5000&maxPrice=100'), HOME_LIST, PRODUCT_SORTS)).toMatchObject({ minPrice: 100, maxPrice: 5000 });
+  });
+
   it('When a list is empty, then it names the filters when they narrow it, else where it looked', () => {
     expect(emptyListMessage('ticked-categories', HOME_LIST)).toBe('No auctions in these categories');
     expect(emptyListMessage('ticked-categories', { ...HOME_LIST, status: 'closed' })).toBe('No auctions in these categories match these filters');

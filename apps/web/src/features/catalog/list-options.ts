@@ -31,11 +31,14 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fa
 const price = (value: string | null) => (value !== null && /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : undefined);
 
 export function readListOptions<Sort extends ListSort>(params: URLSearchParams, defaults: ListOptions<Sort>, sorts: readonly Sort[]): ListOptions<Sort> {
+  const [low, high] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
+  // Bounds written the wrong way round still name a range; the API would refuse them with a 400.
+  const reversed = low !== undefined && high !== undefined && low > high;
   return {
     sort: oneOf(sorts, params.get('sort'), defaults.sort),
     status: oneOf(STATUS_FILTERS, params.get('status'), defaults.status),
-    minPrice: price(params.get('minPrice')),
-    maxPrice: price(params.get('maxPrice')),
+    minPrice: reversed ? high : low,
+    maxPrice: reversed ? low : high,
   };
 }
 
