@@ -15,4 +15,17 @@ describe('highlightParts', () => {
   it('When a Hindi word is typed, then the whole word is marked, its vowel signs included', () => {
     expect(matched('नटराज मूर्ति पीतल', 'पीतल')).toEqual(['पीतल']);
   });
+
+  it.each([
+    ['wach', 'Chronograph Pilot Watch', 'Watch'],
+    ['wtach', 'Chronograph Pilot Watch', 'Watch'],
+    ['camra', 'Vintage Film Camera', 'Camera'],
+  ])('When %s is a typo search forgives, then the word it stands for is marked', (typed, name, word) => {
+    expect(matched(name, typed)).toEqual([word]);
+  });
+
+  it('When a short word or one too far from every word is typed, then nothing is marked', () => {
+    expect(matched('Vintage Car', 'cat')).toEqual([]);
+    expect(matched('Vintage Film Camera', 'cmrx')).toEqual([]);
+  });
 });
