@@ -12,6 +12,10 @@ declare module '@tanstack/react-query' {
 /**
  * The app's one query cache. No automatic retries or refetch on focus: a failure shows at once with
  * its Retry button, as the screens did before, and a page does not reload under the user's eyes.
+ * Requests go out whatever the browser says of the network ('always'): by default TanStack Query
+ * holds them while it believes the browser offline, so a search or a filter did nothing, with no
+ * message, then ran minutes later on a page the user had left, and a bid would have been placed
+ * long after its user gave up on it. Offline, a request now fails at once and says so.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +27,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

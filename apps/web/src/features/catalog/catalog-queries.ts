@@ -17,6 +17,7 @@ export const categoriesQuery = () =>
     // visitors' menus read it again when a screen that shows it mounts or the window regains focus
     // a minute on, and when a category page they followed is gone (CategoryProductsPage).
     staleTime: 60_000,
+    refetchOnWindowFocus: true,
     meta: { errorToast: 'Something went wrong in getting category' },
   });
 
