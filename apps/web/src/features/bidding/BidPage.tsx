@@ -53,6 +53,7 @@ function BidScreen({ slug }: { slug: string }) {
             applyBidState(placed);
             navigate('/');
           }}
+          onRefused={retry}
         />
       ) : (
         <SignInToBid />

@@ -11,7 +11,7 @@ const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha', phone: '999
 
 describe('The /bid form', () => {
   it('When the amount is below the minimum, then the field says so before anything is sent, and read out with it', async () => {
-    render(<BidProductForm product={productFixture({ bidCount: 1, price: 62400, minNextBid: 62500 })} bidder={bidder} onPlaced={() => {}} />);
+    render(<BidProductForm product={productFixture({ bidCount: 1, price: 62400, minNextBid: 62500 })} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />);
     const amount = screen.getByLabelText('Your bid');
     await userEvent.clear(amount);
     await userEvent.type(amount, '1');
@@ -23,10 +23,35 @@ describe('The /bid form', () => {
   it('When the reply to BID PRODUCT got lost, then the form says the bid may have counted until a resend is answered', async () => {
     const answers: FakeAnswer[] = ['no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
     fakeServer(() => answers.shift()!);
-    render(<BidProductForm product={productFixture()} bidder={bidder} onPlaced={() => {}} />);
+    render(<BidProductForm product={productFixture()} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
     expect(await screen.findByText(BID_NOT_CONFIRMED, { selector: 'form p' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
     await vi.waitFor(() => expect(screen.queryByText(BID_NOT_CONFIRMED, { selector: 'form p' })).toBeNull());
+  });
+
+  it('When another bid got in first and the server refuses, then the refusal stays beside the amount, the product is read again and the amount follows the new minimum', async () => {
+    fakeServer(() => ({ status: 409, data: { success: false, message: 'Bid must be at least Rs. 72100' } }));
+    const onRefused = vi.fn();
+    const form = (minNextBid: number) => <BidProductForm product={productFixture({ bidCount: 1, price: 71900, minNextBid })} bidder={bidder} onPlaced={() => {}} onRefused={onRefused} />;
+    const { rerender } = render(form(72000));
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+
+    expect(await screen.findByText('Bid must be at least Rs. 72100', { selector: 'form *' })).toBeTruthy();
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    const amount = screen.getByLabelText<HTMLInputElement>('Your bid');
+    expect(document.activeElement).toBe(amount);
+    rerender(form(72100));
+    expect(amount.value).toBe('72100');
+  });
+
+  it('When the user typed an amount, then a new minimum does not replace it', async () => {
+    const form = (minNextBid: number) => <BidProductForm product={productFixture({ minNextBid })} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />;
+    const { rerender } = render(form(1000));
+    const amount = screen.getByLabelText<HTMLInputElement>('Your bid');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    rerender(form(1100));
+    expect(amount.value).toBe('5000');
   });
 });

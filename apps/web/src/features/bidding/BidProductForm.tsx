@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
@@ -12,6 +12,8 @@ interface BidProductFormProps {
   product: Product;
   bidder: PublicUser;
   onPlaced: (product: Product) => void;
+  /** The server refused the bid: read the product again, as another bid has probably moved it on. */
+  onRefused: () => void;
 }
 
 /**
@@ -19,23 +21,31 @@ interface BidProductFormProps {
  * the amount editable (the minimum next bid to start with), and BID PRODUCT. It places the bid the
  * way the product page does, so a resend after a lost reply reuses its Idempotency-Key.
  */
-export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProps) {
+export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
   const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, onPlaced);
-  const [price, setPrice] = useState(String(product.minNextBid));
+  const { price, typePrice } = useSuggestedAmount(product.minNextBid);
   const [showError, setShowError] = useState(false);
+  // The server's refusal, beside the field (the toast goes after seconds) until the amount changes.
+  const [refusal, setRefusal] = useState<string>();
   const id = useId();
   const amount = parseAmount(price);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const priceField = event.currentTarget.elements.namedItem('price') as HTMLElement | null;
     setShowError(amount === undefined);
+    setRefusal(undefined);
+    if (amount === undefined) return priceField?.focus();
     // The signed-in account is the bidder; the API's re-entered username is theirs.
-    if (amount !== undefined) void placeBid({ price: amount, winner: bidder.email });
-    else (event.currentTarget.elements.namedItem('price') as HTMLElement | null)?.focus();
+    const outcome = await placeBid({ price: amount, winner: bidder.email });
+    if (!('refusal' in outcome) || outcome.refusal === undefined) return;
+    setRefusal(outcome.refusal.message);
+    onRefused();
+    priceField?.focus();
   };
 
   return (
-    <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={submit}>
+    <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={(event) => void submit(event)}>
       <FormField id={`${id}-name`} label="Name">
         {(control) => <input {...control} className="field field--block" value={product.name} disabled />}
       </FormField>
@@ -51,14 +61,38 @@ export function BidProductForm({ product, bidder, onPlaced }: BidProductFormProp
       <FormField
         id={`${id}-price`}
         label="Your bid"
-        error={showError && amount === undefined ? AMOUNT_REQUIRED : undefined}
+        error={showError && amount === undefined ? AMOUNT_REQUIRED : refusal}
         warning={belowMinimumWarning(amount, product.minNextBid)}
         hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}
       >
-        {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => setPrice(event.target.value)} />}
+        {(control) => (
+          <AmountInput
+            {...control}
+            name="price"
+            value={price}
+            onChange={(event) => {
+              setRefusal(undefined);
+              typePrice(event.target.value);
+            }}
+          />
+        )}
       </FormField>
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
     </form>
   );
+}
+
+/** The amount starts at the minimum next bid and follows it when it moves, until the user types one. */
+function useSuggestedAmount(minNextBid: number) {
+  const [price, setPrice] = useState(String(minNextBid));
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) setPrice(String(minNextBid));
+  }, [minNextBid]);
+  const typePrice = (value: string) => {
+    typed.current = true;
+    setPrice(value);
+  };
+  return { price, typePrice };
 }
