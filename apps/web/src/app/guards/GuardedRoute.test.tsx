@@ -62,6 +62,8 @@ describe('The admin guard turning someone away', () => {
     saveStoredSession({ user: userFixture({ email: 'esha', role: 1 }), token: 'token' });
     openAdminDashboard();
     expect((await screen.findByRole('alert')).textContent).toContain('Your access could not be checked');
+    // All the page shows: its title is the page's h1.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your access could not be checked');
     expect(screen.queryByText(/Redirecting to Login/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -30,7 +30,7 @@ export function GuardedRoute({ access, returnTo }: GuardedRouteProps) {
     case 'checking':
       return <PageSpinner label="Checking your access" />;
     case 'failed':
-      return <DataError title="Your access could not be checked" message={check.message} onRetry={check.retry} />;
+      return <DataError title="Your access could not be checked" message={check.message} onRetry={check.retry} wholePage />;
     case 'denied':
       return <LoginRedirect returnTo={returnTo} note={notAnAdmin ? `Only admins can open this page, and you are signed in as ${session.user.email}.` : undefined} />;
     case 'allowed':

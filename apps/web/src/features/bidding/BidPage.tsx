@@ -32,7 +32,7 @@ function BidScreen({ slug }: { slug: string }) {
 
   if (load.status === 'loading') return <BidScreenSkeleton />;
   if (load.status === 'not-found') return <ProductNotFound />;
-  if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
+  if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
   const { product } = load;
   const open = product.status === 'open';
   const withForm = open && !ownLot && session !== undefined;

@@ -23,7 +23,7 @@ export function ProductPage() {
     case 'not-found':
       return <ProductNotFound />;
     case 'failed':
-      return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} />;
+      return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
     case 'ready':
       return <ProductAuction product={load.product} onBidState={applyBidState} onEdited={reread} onRemoved={forgetRemoved} />;
   }

@@ -21,7 +21,7 @@ export function RemovedAuctionPage() {
   if (errorStatus(error) === 404 || errorStatus(error) === 400) {
     return <MissingPanel title="No record of this auction" text="Only auctions that had bids when they were removed keep their bid history." />;
   }
-  if (error) return <DataError title="This record could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error) return <DataError title="This record could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} wholePage />;
   return (
     <div className="removed-auction">
       <header className="removed-auction__head">

@@ -6,8 +6,16 @@ import { useCountdown } from '../../lib/use-countdown';
 const THUMBNAIL_WIDTH = 320;
 
 /** One wishlist entry: photo, name (a link to its auction), short description, price and Remove. */
-export function CartItem({ product, onRemove }: { product: Product; onRemove: (productId: string) => Promise<void> }) {
+interface CartItemProps {
+  product: Product;
+  /** One below the cart's summary heading, wherever the cart stands. */
+  headingLevel: number;
+  onRemove: (productId: string) => Promise<void>;
+}
+
+export function CartItem({ product, headingLevel, onRemove }: CartItemProps) {
   const photo = productPhotoUrl(product, THUMBNAIL_WIDTH);
+  const Name = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   return (
     <article className="card card__body cart-item" data-testid="cart-item">
@@ -18,9 +26,9 @@ export function CartItem({ product, onRemove }: { product: Product; onRemove: (p
           <div className="cart-item__photo cart-item__photo--missing">No photo</div>
         )}
         <div className="cart-item__details">
-          <h3 className="cart-item__name">
+          <Name className="cart-item__name">
             <Link to={`/product/${encodeURIComponent(product.slug)}`}>{product.name}</Link>
-          </h3>
+          </Name>
           <p className="text-secondary cart-item__description">{descriptionPreview(product.description)}</p>
           <strong data-testid="cart-item-price">Minimum Bid : {formatPrice(product.price)}</strong>
           <span className="text-secondary cart-item__state">

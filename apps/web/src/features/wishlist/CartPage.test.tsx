@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
+import { productFixture } from '../../test/product-fixture';
 import { userFixture } from '../../test/user-fixture';
+import { saveStoredWishlist } from './wishlist-storage';
 import { CartPage } from './CartPage';
 
 afterEach(() => localStorage.clear());
@@ -26,6 +28,20 @@ describe('The cart page headings', () => {
     render(<CartPage inDashboard />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
     await screen.findByText('Your Cart Is Empty');
     expect(headingLevels()).toEqual(['H2: Hello Asha!', 'H3: Your Cart Is Empty']);
+  });
+});
+
+describe('The cart page headings with items', () => {
+  it.each([
+    ['signed out', false, ['H1: You have 1 item in your wishlist', 'H2: Brass Telescope']],
+    ['signed in', true, ['H1: Hello Asha!', 'H2: You have 1 item in your wishlist', 'H3: Brass Telescope']],
+  ])('When the visitor is %s, then each item is a level below the summary, no level skipped', async (_case, signedIn, headings) => {
+    if (signedIn) saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
+    else saveStoredWishlist([productFixture()]);
+    fakeServer(() => ({ status: 200, data: signedIn ? { success: true, products: [productFixture()] } : { success: true, product: productFixture() } }));
+    render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    await screen.findByText('Brass Telescope');
+    expect(headingLevels()).toEqual(headings);
   });
 });
 

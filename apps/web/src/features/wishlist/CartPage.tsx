@@ -31,9 +31,10 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
     refocusAfterRemove.current = false;
     if (document.activeElement === document.body) summary.current?.focus();
   }, [items.length]);
-  // One h1 per page: under the greeting the summary is a level below it.
+  // One h1 per page: under the greeting the summary is a level below it, and each item below that.
   const Greeting = inDashboard ? 'h2' : 'h1';
-  const Heading = session ? (inDashboard ? 'h3' : 'h2') : Greeting;
+  const summaryLevel = (inDashboard ? 2 : 1) + (session ? 1 : 0);
+  const Heading = `h${summaryLevel}` as 'h1' | 'h2' | 'h3';
 
   return (
     <section className="cart" aria-labelledby="cart-summary" aria-busy={state === 'loading' || undefined}>
@@ -66,7 +67,7 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
           )}
           <div className="cart__items">
             {items.map((product) => (
-              <CartItem key={product._id} product={product} onRemove={removeItem} />
+              <CartItem key={product._id} product={product} headingLevel={summaryLevel + 1} onRemove={removeItem} />
             ))}
           </div>
         </>
