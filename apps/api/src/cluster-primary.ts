@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { takeRecordedStopSignal } from './early-stop-signals.js';
 
 /** A worker that dies this soon after it started is crashing on start: wait before replacing it. */
 const CRASH_LOOP_MS = 5_000;
@@ -47,6 +48,9 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // One that came while the modules were loading: no worker has started, so this exits at once.
+  const early = takeRecordedStopSignal();
+  if (early !== undefined) return stop(early);
   logger.info(`starting ${config.webConcurrency} API workers on port ${config.port}`);
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { takeRecordedStopSignal } from './early-stop-signals.js';
 
 export interface StopSignals {
   /** The signal that came while the server was starting, if one did. */
@@ -10,7 +11,8 @@ export interface StopSignals {
 /**
  * SIGTERM and Ctrl+C are taken from the first moment: without a handler Node dies at once and
  * leaves an embedded database it was opening to its own devices, with no line in the log. One that
- * comes during start-up is remembered and acted on where start-up can stop cleanly.
+ * comes during start-up (or while the modules were loading: early-stop-signals.ts) is remembered
+ * and acted on where start-up can stop cleanly.
  */
 export function listenForStopSignals(logger: Logger): StopSignals {
   let pending: string | undefined;
@@ -23,6 +25,9 @@ export function listenForStopSignals(logger: Logger): StopSignals {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // Only now that ours listen: taking the recording over leaves no instant without a listener.
+  const early = takeRecordedStopSignal();
+  if (early !== undefined) onSignal(early);
   return {
     pending: () => pending,
     handleWith(stop) {

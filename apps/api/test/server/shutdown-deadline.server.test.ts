@@ -5,7 +5,7 @@ import { startServer, type ServerProcess } from '../support/server-process.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 const DRAIN_SECONDS = 1;
-/** What server.ts allows for closing after the drain, and a margin for a busy machine. */
+/** What server-main.ts allows for closing after the drain, and a margin for a busy machine. */
 const CLOSE_BUDGET_SECONDS = 5;
 const MARGIN_SECONDS = 3;
 

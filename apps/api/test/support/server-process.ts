@@ -27,10 +27,11 @@ export function freePort(): Promise<number> {
 /**
  * Spawns the real server (`src/server.ts` through tsx, so no build is needed) without waiting for it.
  * On PGlite unless `environment` names DB_ENGINE: only the tests meant for embedded PostgreSQL start it.
+ * `imports` are more modules for Node to `--import` first (paths from apps/api).
  */
-export async function spawnServer(environment: Record<string, string>): Promise<ServerProcess & { port: number }> {
+export async function spawnServer(environment: Record<string, string>, imports: string[] = []): Promise<ServerProcess & { port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports.flatMap((module) => ['--import', module]), 'src/server.ts'], {
     cwd: API_FOLDER,
     env: {
       PATH: process.env.PATH,

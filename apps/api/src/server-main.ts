@@ -1,0 +1,103 @@
+import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pino, type Logger } from 'pino';
+import { createApp } from './app.js';
+import { runClusterPrimary } from './cluster-primary.js';
+import { loadConfig, type Config } from './config.js';
+import { chooseDatabase, openDatabase } from './db/database.js';
+import { drainHttpServer } from './http/graceful-shutdown.js';
+import { createHttpServer } from './http/http-server.js';
+import { createOpenStreams } from './http/open-streams.js';
+import { assertPortFree } from './http/port-check.js';
+import { startAuctionCloser } from './modules/auction-closing/index.js';
+import { promoteAdmins } from './modules/auth/admin-roles.js';
+import { createBidEvents } from './modules/bidding/bid-events.js';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
+import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
+import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
+import { exitOnUnhandledErrors } from './process-errors.js';
+import { listenForStopSignals, type StopSignals } from './stop-signals.js';
+
+/**
+ * After the drain, closing (the auction closer, live events, the database) may take this long. The
+ * pool waits for every query to end, and one cut at the drain timeout may wait on a lock for as long
+ * as it likes: the whole stop stays within SHUTDOWN_TIMEOUT_SECONDS plus this. Generous, since a
+ * normal close includes embedded PostgreSQL's shutdown checkpoint (well under a second when measured).
+ */
+const CLOSE_BUDGET_MS = 5000;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A bad variable is said as the log's one fatal line, like every other failure to start. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    pino().fatal(messageOf(error));
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+const logger = pino({ level: config.logLevel });
+exitOnUnhandledErrors(logger);
+
+async function serve(config: Config, logger: Logger, signals: StopSignals) {
+  // First: a deployment without its secret is refused before any database is touched.
+  const jwtSecret = resolveJwtSecret(config);
+  const choice = chooseDatabase(config);
+  if (choice.fellBack) logger.warn(`database: ${choice.reason}`);
+  else logger.info(`database: ${choice.reason}`);
+  // Workers share the primary's socket: only a process of its own checks the port.
+  if (cluster.isPrimary) await assertPortFree(config.port);
+  const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message)).catch((error: unknown) => {
+    throw new Error(`could not open ${choice.reason}: ${messageOf(error)}`);
+  });
+  if (signals.pending() !== undefined) {
+    await database.close();
+    logger.info('stopped before serving');
+    process.exit(0);
+  }
+  const promoted = await promoteAdmins(database.db, config.adminUsernames);
+  if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
+  if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
+
+  const bidEvents = await createBidEvents(database, logger);
+  const openStreams = createOpenStreams();
+  const app = createApp({ config, database, jwtSecret, bidEvents, openStreams, logger });
+  const closer = startAuctionCloser({ db: database.db, events: bidEvents, logger });
+  const server = createHttpServer(app).listen(config.port, () => {
+    logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests under way');
+    await drainHttpServer({ server, openStreams, drainTimeoutMs: config.shutdownTimeoutMs, logger });
+    const closed = async () => {
+      await closer.stop();
+      // Only now: a bid that committed during the drain still publishes its live event.
+      await bidEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
+      await database.close();
+      return true;
+    };
+    if (await Promise.race([closed(), sleep(CLOSE_BUDGET_MS, false)])) {
+      logger.info('stopped');
+      process.exit(0);
+    }
+    logger.error({ closeBudgetMs: CLOSE_BUDGET_MS }, 'a request cut at the drain timeout still holds the database; exiting without waiting for it');
+    process.exit(1);
+  };
+  signals.handleWith((signal) => void stop(signal));
+}
+
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  runClusterPrimary(config, logger);
+} else {
+  serve(config, logger, listenForStopSignals(logger)).catch((error: unknown) => {
+    logger.fatal(messageOf(error));
+    process.exit(1);
+  });
+}
