@@ -7,9 +7,17 @@ import { takeRecordedStopSignal } from './early-stop-signals.js';
 const CRASH_LOOP_MS = 5_000;
 
 /**
+ * Whether a worker's exit during a stop leaves the stop clean. Exit 0 does; so does dying of a signal
+ * before it ever listened: forked just before the stop, it may still have been in Node's own boot,
+ * when no listener can exist yet (early-stop-signals.ts), and it had served nothing. Any other exit
+ * (1 after its close budget, a crash) fails the whole stop, as it fails a single process's.
+ */
+const stoppedCleanly = (code: number | null, signal: string | null, listened: boolean) => code === 0 || (signal !== null && !listened);
+
+/**
  * Runs `config.webConcurrency` API workers on one port (node:cluster shares the listening socket).
  * The primary opens no database; it replaces a worker that dies and, on SIGTERM/SIGINT, passes the
- * signal on and exits once every worker has drained.
+ * signal on and exits once every worker has drained: 0, or 1 if any of them exited otherwise than 0.
  */
 export function runClusterPrimary(config: Config, logger: Logger): void {
   if (!config.databaseUrl) {
@@ -20,7 +28,10 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
     process.exit(1);
   }
   let stopping = false;
+  let stopFailed = false;
   const startedAt = new Map<number, number>();
+  const listened = new Set<number>();
+  cluster.on('listening', (worker: Worker) => listened.add(worker.id));
   const fork = () => {
     // A replacement still waiting out the crash-loop delay when a stop began would outlive it.
     if (stopping) return;
@@ -30,8 +41,13 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
   cluster.on('exit', (worker: Worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    const served = listened.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (!stoppedCleanly(code, signal, served)) {
+        stopFailed = true;
+        logger.error({ pid: worker.process.pid, code, signal }, 'an API worker did not stop cleanly');
+      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopFailed ? 1 : 0);
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, 'API worker died; starting a new one');

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, openAuction, registerAndSignIn } from '../support/http-client.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 import { openTestDatabase } from '../support/test-database.js';
 
@@ -31,8 +33,8 @@ async function until<T>(read: () => T, ready: (value: T) => boolean): Promise<T>
 describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL server)', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   const primaries: ServerProcess[] = [];
-  const startPrimary = async () => {
-    const primary = await startServer({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' });
+  const startPrimary = async (environment: Record<string, string> = {}) => {
+    const primary = await startServer({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2', ...environment });
     primaries.push(primary);
     return primary;
   };
@@ -76,5 +78,32 @@ describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL se
     );
     expect(await primary.stop('SIGTERM')).toBe(0);
     expect(workersOf(primary)).toEqual([]);
+  });
+
+  it('When a worker cannot stop cleanly (a bid stuck on a row lock past the drain), then the primary exits 1 and says which', async () => {
+    const primary = await startPrimary({ SHUTDOWN_TIMEOUT_SECONDS: '1', ADMIN_USERNAMES: 'cluster-admin' });
+    await until(() => workersOf(primary), (pids) => pids.length === 2);
+    const admin = await registerAndSignIn(primary.baseUrl, 'cluster-admin');
+    const productId = await openAuction(primary.baseUrl, admin.token, 100);
+    const bidder = await registerAndSignIn(primary.baseUrl);
+    // Another session holds the product's row: the worker that takes the bid cannot close its database.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('select 1 from products where id = $1 for update', [productId]);
+      const stuckBid = callApi(primary.baseUrl, 'PUT', `/product/bid-product/${productId}`, { token: bidder.token, body: { price: 100, winner: bidder.username } }).catch(
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      expect(await primary.stop('SIGTERM')).toBe(1);
+      await stuckBid;
+      expect(primary.output()).toContain('exiting without waiting for it');
+      expect(primary.output()).toContain('an API worker did not stop cleanly');
+      expect(workersOf(primary)).toEqual([]);
+    } finally {
+      await locker.end();
+    }
   });
 });
