@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openAuction, registerAndSignIn } from '../support/http-client.js';
-import { startServer, type ServerProcess } from '../support/server-process.js';
+import { spawnServer, startServer, type ServerProcess } from '../support/server-process.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 const workersOf = (primary: ServerProcess): number[] => {
@@ -105,5 +105,13 @@ describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL se
     } finally {
       await locker.end();
     }
+  });
+
+  it('When SIGTERM comes while the primary still loads its modules, then it starts no worker and exits 0', async () => {
+    const primary = await spawnServer({ DATABASE_URL: database.url!, WEB_CONCURRENCY: '2' }, ['./test/support/signal-while-loading.ts']);
+    primaries.push(primary);
+    expect(await primary.exited).toBe(0);
+    expect(primary.output()).toContain('stopping the API workers');
+    expect(primary.output()).not.toContain('starting 2 API workers');
   });
 });
