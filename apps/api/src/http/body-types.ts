@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { apiRoutes } from '@bidhub/contracts';
 import { AppError } from './app-error.js';
@@ -24,11 +25,16 @@ const carriesBody = (headers: Record<string, string | string[] | undefined>) =>
  * A body of any other type (octet-stream, none named, a form where no form is read) was left unread
  * and the request went on as if it had none: a 50 MB upload answered 200, and POST
  * /notifications/read marked everything read.
+ *
+ * The 415 goes out only once the body has been read off and dropped, as body-parser does for its own
+ * refusals: clients write the whole body before they look for a reply, and one answered early on a
+ * connection that then closes (Connection: close) got EPIPE instead of the 415. The server's
+ * requestTimeout (http-server.ts) bounds how long a body may take to arrive, a trickle included.
  */
 export const refuseUnreadableBodies: RequestHandler = (request, _response, next) => {
   const readable = request.is(READABLE) || (request.is('multipart/form-data') && readsForm(request.method, request.path));
-  if (carriesBody(request.headers) && !readable) {
-    throw new AppError('unsupported-media-type', 'Content-Type must be application/json or application/x-www-form-urlencoded (multipart/form-data where a photo or bid form is taken)');
-  }
-  next();
+  if (!carriesBody(request.headers) || readable) return next();
+  const refusal = new AppError('unsupported-media-type', 'Content-Type must be application/json or application/x-www-form-urlencoded (multipart/form-data where a photo or bid form is taken)');
+  request.resume();
+  finished(request, () => next(refusal));
 };

@@ -102,7 +102,7 @@ describe('Bodies far over the limits', () => {
     expectJsonRefusal(await sendHuge('POST', '/api/v1/product/product-filters', { 'Content-Type': 'text/plain;charset=UTF-8' }, FIFTY_MB, '{"checked":"'), 413);
   });
 
-  it('When 50 MB come of a type the API does not read (octet-stream, or none named), then 415 JSON at once', async () => {
+  it('When 50 MB come of a type the API does not read (octet-stream, or none named), then 415 JSON once they have been read off', async () => {
     expectJsonRefusal(await sendHuge('POST', '/api/v1/product/product-filters', { 'Content-Type': 'application/octet-stream' }, FIFTY_MB), 415);
     expectJsonRefusal(await sendHuge('POST', '/api/v1/auth/login', {}, FIFTY_MB), 415);
   });
