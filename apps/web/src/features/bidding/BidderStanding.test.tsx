@@ -41,5 +41,12 @@ describe("The bidder's standing", () => {
     render(<BidderStanding product={leadingAt(4000)} open={false} username="meera" hasBid={false} myMaximum={undefined} />);
     expect(screen.getByTestId('bidder-standing').textContent).toBe('');
   });
-});
 
+  it('When the auction ended below its reserve, then its top bidder reads that the reserve was not met, before and after the close clears the winner', () => {
+    const belowReserve = { hasReserve: true, reserveMet: false, bidCount: 1, price: 4000 };
+    const { rerender } = render(<BidderStanding product={productFixture({ ...belowReserve, winner: 'asha' })} open={false} username="asha" hasBid myMaximum={4000} />);
+    expect(screen.getByTestId('bidder-standing').textContent).toBe("Reserve not met: your bid didn't win this auction");
+    rerender(<BidderStanding product={productFixture({ ...belowReserve, winner: '' })} open={false} username="asha" hasBid myMaximum={4000} />);
+    expect(screen.getByTestId('bidder-standing').textContent).toBe("Reserve not met: your bid didn't win this auction");
+  });
+});

@@ -30,8 +30,12 @@ export function BidderStanding({ product, open, username, hasBid, myMaximum }: B
   }
   // Below the reserve the leader did not win, even before the server's closing clears the winner.
   if (!open && leading && product.reserveMet) messages.push({ text: 'You won', type: 'success' });
-  // A bidder who did not win is told so too, not left to read it from someone else's name.
-  if (!open && !leading && hasBid) messages.push({ text: "You didn't win this auction", type: 'info' });
+  // A bidder who did not win is told so too, not left to read it from someone else's name; below
+  // the reserve nobody won, the top bidder included, and the reason is what they need to read.
+  const belowReserve = product.hasReserve && !product.reserveMet;
+  if (!open && !(leading && product.reserveMet) && hasBid) {
+    messages.push({ text: belowReserve ? "Reserve not met: your bid didn't win this auction" : "You didn't win this auction", type: 'info' });
+  }
   // Once it has ended, the outcome that replaces the bid form says whether the reserve was met.
   if (open && product.hasReserve) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });
   // A live region: a bid elsewhere that changes the standing is read out without moving focus.
