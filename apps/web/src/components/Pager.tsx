@@ -8,19 +8,31 @@ interface PagerProps {
   nextText: string;
 }
 
-/** Previous and next buttons around 'Page n of m', which is announced when it changes. */
+/**
+ * Previous and next buttons around 'Page n of m', which is announced when it changes. At either end
+ * a button is aria-disabled, not disabled: a disabled button drops the keyboard focus to the page,
+ * so reaching the last page with Enter sent the next Tab back to the skip link.
+ */
 export function Pager({ label, page, pages, onPage, previousText, nextText }: PagerProps) {
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" className="btn btn--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <PagerButton enabled={page > 0} onClick={() => onPage(page - 1)}>
         {previousText}
-      </button>
+      </PagerButton>
       <span aria-live="polite">
         Page {page + 1} of {pages}
       </span>
-      <button type="button" className="btn btn--small" disabled={page === pages - 1} onClick={() => onPage(page + 1)}>
+      <PagerButton enabled={page < pages - 1} onClick={() => onPage(page + 1)}>
         {nextText}
-      </button>
+      </PagerButton>
     </nav>
+  );
+}
+
+function PagerButton({ enabled, onClick, children }: { enabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="btn btn--small" aria-disabled={!enabled || undefined} onClick={enabled ? onClick : undefined}>
+      {children}
+    </button>
   );
 }
