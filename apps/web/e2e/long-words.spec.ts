@@ -44,6 +44,10 @@ test.describe('Text longer than a phone is wide', () => {
     await page.goto('/dashboard/user/items');
     await expect(page.getByTestId('my-bids').getByText(product.name)).toBeVisible();
     expect(await overflowX(page)).toBe(0);
+    // A tablet too shows the rows as blocks of 'label value' lines, not columns so narrow a time or a price breaks in two.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await page.getByTestId('my-bids').locator('thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto('/cart');
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
