@@ -51,3 +51,12 @@ export async function seedCatalog(db: Database, size: number): Promise<string> {
   const [first] = await db.select({ id: categories.id }).from(categories).orderBy(categories.slug).limit(1);
   return first!.id;
 }
+
+/**
+ * The `count` categories whose products have the fewest bids: most-bids over them is the home
+ * page's several ticked boxes at their worst, every other category's products ranking first.
+ */
+export async function leastBidCategories(db: Database, count: number): Promise<string[]> {
+  const result = await db.execute(`select category_id as id from products group by category_id order by max(bid_count), category_id limit ${count}`);
+  return executedRows<{ id: string }>(result).map((row) => row.id);
+}
