@@ -79,4 +79,16 @@ test.describe('Text longer than a phone is wide', () => {
       expect((await request.delete(`/api/v1/category/delete-category/${category._id}`, { headers: { Authorization: token } })).ok()).toBe(true);
     }
   });
+
+  test('When a signed-in user has a long name, then at every desktop width the header keeps the bell on screen and the search box wide enough to read', async ({ page, request }) => {
+    await signInBrowser(page, await signUp(request, newAccount({ name: 'Venkataraghavan Subramanian Iyer-Krishnamurthy' })));
+    for (const width of [900, 960, 1000, 1060, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/home');
+      const bell = await page.getByTestId('notification-bell').boundingBox();
+      expect(bell!.x + bell!.width, `bell at ${width}`).toBeLessThanOrEqual(width);
+      const search = await page.getByRole('banner').getByPlaceholder('Search').boundingBox();
+      expect(search!.width, `search at ${width}`).toBeGreaterThanOrEqual(120);
+    }
+  });
 });
