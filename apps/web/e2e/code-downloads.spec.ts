@@ -19,7 +19,7 @@ test.describe('App code that does not arrive', () => {
     expect(asked).toBe(2);
   });
 
-  test('When the code keeps failing, then after one reload the error screen shows, and Try again loads the page afresh', async ({ page }) => {
+  test('When the code keeps failing, then after one reload the error screen shows under the header, and Try again downloads the screen again', async ({ page }) => {
     await page.goto('/about');
     let asked = 0;
     await page.route(CATEGORIES_CODE, (route) => {
@@ -28,10 +28,27 @@ test.describe('App code that does not arrive', () => {
     });
     await openAllCategories(page);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     expect(asked).toBe(2);
 
     await page.unroute(CATEGORIES_CODE);
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
+  });
+
+  test('When a screen is opened offline, then the header stays, Try again offline stays in the app, and once online Try again, or coming back to it, shows it', async ({ page, context }) => {
+    await page.goto('/about');
+    await context.setOffline(true);
+    await openAllCategories(page);
+    const failed = page.getByRole('heading', { name: 'Something went wrong' });
+    await expect(failed).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(failed).toBeVisible();
+    await expect(page).toHaveURL(/\/categories$/);
+
+    await context.setOffline(false);
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await openAllCategories(page);
     await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
   });
 

@@ -6,7 +6,9 @@ import { useHydrated } from '../lib/use-hydrated';
 import { SearchBox } from '../features/search/SearchBox';
 import { WishlistMenuCount } from '../features/wishlist/WishlistMenuCount';
 import { AppFooter } from './AppFooter';
+import { ScreenErrorFallback } from './ErrorFallback';
 import { MainNav } from './MainNav';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { usePhoneMenu } from './use-phone-menu';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
@@ -51,10 +53,12 @@ export function Layout() {
         )}
       </header>
       <main id={MAIN_ID} className="app__main" tabIndex={-1}>
-        {/* A screen still downloading (antd's first, say) keeps the header and footer in place. */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen still downloading (antd's first, say), or one that failed, keeps the header and footer in place. */}
+        <RouteErrorBoundary fallback={ScreenErrorFallback}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <AppFooter />
     </fieldset>

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { lazyScreen } from '../lib/lazy-screen';
 import { AdminRoute } from './guards/AdminRoute';
 import { ToOwnDashboard } from './guards/ToOwnDashboard';
 import { UserRoute } from './guards/UserRoute';
@@ -13,29 +13,29 @@ function ToHome() {
 }
 
 // Route-level code splitting: each screen downloads when it is first visited.
-const BidPage = lazy(() => import('../features/bidding/BidPage').then((module) => ({ default: module.BidPage })));
-const RemovedAuctionPage = lazy(() => import('../features/bidding/RemovedAuctionPage').then((module) => ({ default: module.RemovedAuctionPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
-const UserDashboardLayout = lazy(() => import('../features/auth/dashboard/UserDashboardLayout').then((module) => ({ default: module.UserDashboardLayout })));
-const UserDashboardPage = lazy(() => import('../features/auth/dashboard/UserDashboardPage').then((module) => ({ default: module.UserDashboardPage })));
-const UserItemsPage = lazy(() => import('../features/auth/dashboard/UserItemsPage').then((module) => ({ default: module.UserItemsPage })));
-const ProfilePage = lazy(() => import('../features/auth/dashboard/ProfilePage').then((module) => ({ default: module.ProfilePage })));
-const AdminDashboardLayout = lazy(() => import('../features/auth/dashboard/AdminDashboardLayout').then((module) => ({ default: module.AdminDashboardLayout })));
-const AdminDashboardPage = lazy(() => import('../features/auth/dashboard/AdminDashboardPage').then((module) => ({ default: module.AdminDashboardPage })));
-const CreateCategoryPage = lazy(() => import('../features/admin/categories/CreateCategoryPage').then((module) => ({ default: module.CreateCategoryPage })));
-const CreateProductPage = lazy(() => import('../features/admin/products/CreateProductPage').then((module) => ({ default: module.CreateProductPage })));
-const AdminProductsPage = lazy(() => import('../features/admin/products/AdminProductsPage').then((module) => ({ default: module.AdminProductsPage })));
-const UpdateProductPage = lazy(() => import('../features/admin/products/UpdateProductPage').then((module) => ({ default: module.UpdateProductPage })));
-const CategoriesPage = lazy(() => import('../features/catalog/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
-const CategoryProductsPage = lazy(() => import('../features/catalog/CategoryProductsPage').then((module) => ({ default: module.CategoryProductsPage })));
-const SearchPage = lazy(() => import('../features/search/SearchPage').then((module) => ({ default: module.SearchPage })));
-const CartPage = lazy(() => import('../features/wishlist/CartPage').then((module) => ({ default: module.CartPage })));
-const AboutPage = lazy(() => import('../features/pages/AboutPage').then((module) => ({ default: module.AboutPage })));
-const ContactPage = lazy(() => import('../features/pages/ContactPage').then((module) => ({ default: module.ContactPage })));
-const PolicyPage = lazy(() => import('../features/pages/PolicyPage').then((module) => ({ default: module.PolicyPage })));
-const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const BidPage = lazyScreen(() => import('../features/bidding/BidPage').then((module) => module.BidPage));
+const RemovedAuctionPage = lazyScreen(() => import('../features/bidding/RemovedAuctionPage').then((module) => module.RemovedAuctionPage));
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
+const UserDashboardLayout = lazyScreen(() => import('../features/auth/dashboard/UserDashboardLayout').then((module) => module.UserDashboardLayout));
+const UserDashboardPage = lazyScreen(() => import('../features/auth/dashboard/UserDashboardPage').then((module) => module.UserDashboardPage));
+const UserItemsPage = lazyScreen(() => import('../features/auth/dashboard/UserItemsPage').then((module) => module.UserItemsPage));
+const ProfilePage = lazyScreen(() => import('../features/auth/dashboard/ProfilePage').then((module) => module.ProfilePage));
+const AdminDashboardLayout = lazyScreen(() => import('../features/auth/dashboard/AdminDashboardLayout').then((module) => module.AdminDashboardLayout));
+const AdminDashboardPage = lazyScreen(() => import('../features/auth/dashboard/AdminDashboardPage').then((module) => module.AdminDashboardPage));
+const CreateCategoryPage = lazyScreen(() => import('../features/admin/categories/CreateCategoryPage').then((module) => module.CreateCategoryPage));
+const CreateProductPage = lazyScreen(() => import('../features/admin/products/CreateProductPage').then((module) => module.CreateProductPage));
+const AdminProductsPage = lazyScreen(() => import('../features/admin/products/AdminProductsPage').then((module) => module.AdminProductsPage));
+const UpdateProductPage = lazyScreen(() => import('../features/admin/products/UpdateProductPage').then((module) => module.UpdateProductPage));
+const CategoriesPage = lazyScreen(() => import('../features/catalog/CategoriesPage').then((module) => module.CategoriesPage));
+const CategoryProductsPage = lazyScreen(() => import('../features/catalog/CategoryProductsPage').then((module) => module.CategoryProductsPage));
+const SearchPage = lazyScreen(() => import('../features/search/SearchPage').then((module) => module.SearchPage));
+const CartPage = lazyScreen(() => import('../features/wishlist/CartPage').then((module) => module.CartPage));
+const AboutPage = lazyScreen(() => import('../features/pages/AboutPage').then((module) => module.AboutPage));
+const ContactPage = lazyScreen(() => import('../features/pages/ContactPage').then((module) => module.ContactPage));
+const PolicyPage = lazyScreen(() => import('../features/pages/PolicyPage').then((module) => module.PolicyPage));
+const NotFoundPage = lazyScreen(() => import('./NotFoundPage').then((module) => module.NotFoundPage));
 
 /** The app's screens by address; WEB_ROUTE_PATHS in the contracts lists the same addresses for the server. */
 export const appRoutes = (

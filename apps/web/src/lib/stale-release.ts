@@ -2,11 +2,6 @@ const RELOADED_AT_KEY = 'bidhub:reloaded-for-release';
 /** At most one automatic reload in this long: a download that keeps failing shows the error screen instead of a loop. */
 const RELOAD_AT_MOST_EVERY_MS = 60_000;
 
-const failedDownloads = new WeakSet<object>();
-
-/** The error of a screen whose code could not be downloaded (Vite's `vite:preloadError`). */
-export const isFailedDownload = (error: unknown) => typeof error === 'object' && error !== null && failedDownloads.has(error);
-
 function reloadedRecently(now: number): boolean {
   try {
     return now - Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0) < RELOAD_AT_MOST_EVERY_MS;
@@ -22,9 +17,7 @@ function reloadedRecently(now: number): boolean {
  * at most once a minute.
  */
 export function reloadOnStaleRelease(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    const { payload } = event as Event & { payload?: unknown };
-    if (typeof payload === 'object' && payload !== null) failedDownloads.add(payload);
+  window.addEventListener('vite:preloadError', () => {
     const now = Date.now();
     if (!navigator.onLine || reloadedRecently(now)) return;
     sessionStorage.setItem(RELOADED_AT_KEY, String(now));
