@@ -13,4 +13,5 @@ export * from './photo-urls.js';
 export * from './first-screen.js';
 export * from './web-routes.js';
 export * from './search-words.js';
+export * from './typo-distance.js';
 export * from './openapi/index.js';

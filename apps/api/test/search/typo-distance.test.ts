@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctionScore, typoDistance } from '../../src/modules/products/typo-distance.js';
+import { typoDistance } from '@bidhub/contracts';
+import { correctionScore } from '../../src/modules/products/typo-distance.js';
 
 describe('typoDistance: edits to the word, or to its closest start', () => {
   it.each([

@@ -1,5 +1,4 @@
-import { SEARCH_WORD_CHARACTER, searchWordsOf } from '@bidhub/contracts';
-import { editDistance, forgivenEdits } from './edit-distance';
+import { SEARCH_WORD_CHARACTER, editsAllowed, searchWordsOf, typoDistance } from '@bidhub/contracts';
 
 const WORD_CHARACTER = new RegExp(SEARCH_WORD_CHARACTER, 'u');
 const NAME_WORD = new RegExp(`${SEARCH_WORD_CHARACTER}+`, 'gu');
@@ -19,10 +18,10 @@ function prefixAt(lower: string, word: string): number {
 
 /** The first name word a typo is close enough to for search to have corrected it to that word. */
 function correctedWord(lower: string, typo: string): { at: number; length: number } | undefined {
-  const allowed = forgivenEdits(typo);
+  const allowed = editsAllowed(typo);
   if (allowed === 0) return undefined;
   for (const found of lower.matchAll(NAME_WORD)) {
-    if (editDistance(typo, found[0]) <= allowed) return { at: found.index, length: found[0].length };
+    if (typoDistance(typo, found[0]) <= allowed) return { at: found.index, length: found[0].length };
   }
   return undefined;
 }
