@@ -91,4 +91,15 @@ test.describe('Text longer than a phone is wide', () => {
       expect(search!.width, `search at ${width}`).toBeGreaterThanOrEqual(120);
     }
   });
+
+  test("When a lot's price has nine digits, then its card keeps 'Rs.' on the line of its number", async ({ page, request }) => {
+    const product = await createOwnAuction(request, { label: 'Costly', description: 'A lot with a price of nine digits.', endsInMs: 86_400_000, fields: { price: '900000000' } });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/category/${product.category.slug}`);
+      const price = page.getByTestId('product-card').getByText('Rs. 90,00,00,000', { exact: true });
+      const lineHeight = await price.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect((await price.boundingBox())!.height, `at ${width}`).toBeLessThan(lineHeight * 1.5);
+    }
+  });
 });
