@@ -2,10 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen, retryFailedDownloads } from './lazy-screen';
 
 describe('lazyScreen', () => {
+  // React reports the caught download failure on the console; the test expects it.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
   it('When its download failed once, then trying again downloads it again and shows it', async () => {
     let online = false;
     const Screen = lazyScreen(async () => {
