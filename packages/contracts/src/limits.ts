@@ -49,3 +49,13 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
  * before zod is told not to compile (see apps/web/src/zod-jitless.ts).
  */
 export const ENDING_SOON_REMINDER_MINUTES = 60;
+
+/**
+ * Here, among the schema-free constants: the web's first chunk (the header's wishlist) splits a
+ * saved cart into merges of this size, and a schema module imported there would build its schemas
+ * before zod is told not to compile (apps/web/src/zod-jitless.ts).
+ */
+export const WISHLIST_LIMITS = {
+  /** Ids one merge may send: a browser cart far beyond what anyone keeps, and a bounded insert. */
+  maxMergeIds: 200,
+} as const;

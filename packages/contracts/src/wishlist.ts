@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { WISHLIST_LIMITS } from './limits.js';
 import { productSchema } from './products.js';
 
-export const WISHLIST_LIMITS = {
-  /** Ids one merge may send: a browser cart far beyond what anyone keeps, and a bounded insert. */
-  maxMergeIds: 200,
-} as const;
 
 export const wishlistResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
