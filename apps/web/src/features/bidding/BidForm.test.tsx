@@ -57,6 +57,13 @@ describe('BidForm: the maximum', () => {
     expect(screen.getByText(/^Optional\. We bid for you/)).toBeTruthy();
   });
 
+  it('starts an arrow key on the empty maximum at the minimum next bid, not at Rs. 1', () => {
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
+    const maximum = screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement;
+    maximum.stepUp();
+    expect(maximum.value).toBe('1050');
+  });
+
   it('offers the leader, and nobody else, to raise only the maximum', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
     expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY \(or Enter, with a maximum typed\) keeps the price/)).toBeTruthy();

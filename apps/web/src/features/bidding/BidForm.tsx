@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
+import { Price } from '../../components/Price';
 import { FormField } from '../../components/FormField';
 import { belowMinimumWarning, parseAmount } from './bid-fields';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -61,7 +62,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         hint={
           <div className="bid-form__hint">
             <div className="bid-form__minimum" data-testid="minimum-bid">
-              Minimum bid: {formatPrice(minNextBid)}
+              Minimum bid: <Price value={minNextBid} />
             </div>
             <div>{incrementRule(product)}</div>
           </div>
@@ -77,7 +78,8 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         error={errors.maxBid}
         hint={maximumHint(leading)}
       >
-        {(control) => <AmountInput {...control} name="maxBid" value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
+        {/* min: an arrow key on the empty field starts at the lowest useful maximum, not at Rs. 1. */}
+        {(control) => <AmountInput {...control} name="maxBid" min={minNextBid} value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
