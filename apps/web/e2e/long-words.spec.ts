@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
 import { adminSession, newAccount, signInBrowser, signUp } from './support';
 
@@ -101,5 +101,25 @@ test.describe('Text longer than a phone is wide', () => {
       const lineHeight = await price.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
       expect((await price.boundingBox())!.height, `at ${width}`).toBeLessThan(lineHeight * 1.5);
     }
+  });
+
+  test("When a nine-digit price stands in a line of text, then 'Rs.' stays with its number in the cart and beside the bid field on a 360 px phone", async ({ page, request }) => {
+    const product = await createOwnAuction(request, { label: 'Costly', description: 'A lot with a price of nine digits.', endsInMs: 86_400_000, fields: { price: '900000000' } });
+    const bidder = await signUp(request);
+    expect((await request.put(`/api/v1/wishlist/${product._id}`, { headers: { Authorization: bidder.token } })).ok()).toBe(true);
+    await signInBrowser(page, bidder);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const onOneLine = async (line: Locator) => {
+      const price = line.getByText('Rs. 90,00,00,000', { exact: true });
+      const lineHeight = await price.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect((await price.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    };
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item-price')).toHaveText('Minimum Bid : Rs. 90,00,00,000');
+    await onOneLine(page.getByTestId('cart-item-price'));
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('minimum-bid')).toHaveText('Minimum bid: Rs. 90,00,00,000');
+    await onOneLine(page.getByTestId('minimum-bid'));
   });
 });
