@@ -72,7 +72,7 @@ test.describe('Home page', () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test('When a product is opened from far down the list, then its page opens at the top, and Back returns to the same place', async ({ page }) => {
+  test('When a product is opened from far down the list, then its page opens at the top, and Back returns to the same place with the focus on the link that opened it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home');
     const cards = page.getByTestId('product-card');
@@ -84,7 +84,9 @@ test.describe('Home page', () => {
     expect(listPosition).toBeGreaterThan(5000);
     const name = (await deep.getByRole('heading').textContent())!;
 
-    await deep.getByRole('link', { name: /^(BID NOW|View result)$/ }).click();
+    const opener = deep.getByRole('link', { name: /^(BID NOW|View result)$/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Keyboard and screen reader users start at the new page too, not on the card that is gone.
@@ -93,6 +95,8 @@ test.describe('Home page', () => {
     await page.goBack();
     await expect(cards).toHaveCount(24);
     await expect(deep).toBeInViewport();
+    // A keyboard user goes on from that card, not from the top of the list.
+    await expect(opener).toBeFocused();
   });
 
   test('When a keyboard user starts on a page, then the first Tab offers to skip the header to the page itself', async ({ page }) => {

@@ -10,6 +10,7 @@ import { ScreenErrorFallback } from './ErrorFallback';
 import { MainNav } from './MainNav';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { usePhoneMenu } from './use-phone-menu';
+import { useFocusReturn } from './use-focus-return';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
 // Only signed-in users have a bell: its live stream and the schema checking what arrives load with it.
@@ -22,6 +23,7 @@ export function Layout() {
   const menu = usePhoneMenu();
   const hydrated = useHydrated();
   useScrollToTopOnNavigate(MAIN_ID);
+  useFocusReturn(MAIN_ID);
   return (
     // Until the app has taken over the server's HTML its buttons and fields would do nothing: they
     // stay disabled (a tap is refused, not lost) and links work as plain links.
