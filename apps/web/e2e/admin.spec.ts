@@ -209,7 +209,7 @@ test.describe('Admin', () => {
     await expectLoadedImage(card.locator('img'));
     // The facts the admin checks at a glance: price, status, end time and bid count.
     const facts = card.getByTestId('admin-product-facts');
-    await expect(facts).toContainText('PriceRs. 1,500');
+    await expect(facts).toContainText('PriceRs. 1500');
     await expect(facts).toContainText('StatusOpen');
     await expect(facts).toContainText('Ends');
     await expect(facts).toContainText('Bids0');

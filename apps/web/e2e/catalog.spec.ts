@@ -190,7 +190,7 @@ test.describe('Catalog', () => {
     const items = page.getByTestId('cart-item');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(name);
-    await expect(items.first()).toContainText('Minimum Bid : Rs. ');
+    await expect(items.first().getByTestId('cart-item-price')).toHaveText(/^Minimum Bid : \d+(\.\d\d)?$/);
 
     await page.reload();
     await expect(items).toHaveCount(1);

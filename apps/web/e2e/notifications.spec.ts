@@ -141,7 +141,7 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByText(/BidHub removed this auction on .*: its bids no longer count/)).toBeVisible();
     const ledger = page.getByTestId('bid-ledger');
     await expect(ledger.getByText('Ledger verified in your browser')).toBeVisible();
-    await expect(ledger.getByRole('row').filter({ hasText: alice.user.email })).toContainText('1,000');
+    await expect(ledger.getByRole('row').filter({ hasText: alice.user.email })).toContainText('Rs. 1000');
   });
 
   test('When an admin deletes an auction the user bid on while they browse elsewhere, then a toast tells them', async ({ page, request }) => {

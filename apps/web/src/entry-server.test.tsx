@@ -33,6 +33,6 @@ describe('the first screen rendered on the server', () => {
     const container = document.createElement('div');
     container.innerHTML = await renderFirstScreen('/product/brass-telescope', product);
     expect(within(container).getByRole('heading', { level: 1, name: 'Brass Telescope' })).toBeTruthy();
-    expect(container.textContent).toContain('Rs. 1,500');
+    expect(container.textContent).toContain('Rs. 1500');
   });
 });

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, descriptionPreview, formatMoment, formatPrice, formatTimeLeft } from './format';
+import { countOf, descriptionPreview, formatAmount, formatMoment, formatPrice, formatTimeLeft } from './format';
 
 describe('formatPrice', () => {
-  it('groups rupees the Indian way, as the spec writes prices', () => {
-    expect(formatPrice(150000)).toBe('Rs. 1,50,000');
-    expect(formatPrice(12345678)).toBe('Rs. 1,23,45,678');
+  it("writes 'Rs. {price}' ungrouped, as the spec and the server's messages do", () => {
+    expect(formatPrice(150000)).toBe('Rs. 150000');
+    expect(formatPrice(12345678)).toBe('Rs. 12345678');
     expect(formatPrice(999)).toBe('Rs. 999');
   });
 
   it('shows paise only when there are some, always as two digits, as money is written', () => {
-    expect(formatPrice(1050.5)).toBe('Rs. 1,050.50');
-    expect(formatPrice(1050.25)).toBe('Rs. 1,050.25');
-    expect(formatPrice(1050)).toBe('Rs. 1,050');
-    expect(formatPrice(1234567.891)).toBe('Rs. 12,34,567.89');
+    expect(formatPrice(1050.5)).toBe('Rs. 1050.50');
+    expect(formatPrice(1050.25)).toBe('Rs. 1050.25');
+    expect(formatPrice(1050)).toBe('Rs. 1050');
+    expect(formatPrice(1234567.891)).toBe('Rs. 1234567.89');
     expect(formatPrice(0.5)).toBe('Rs. 0.50');
     expect(formatPrice(0.05)).toBe('Rs. 0.05');
+    expect(formatAmount(4300.5)).toBe('4300.50');
   });
 });
 

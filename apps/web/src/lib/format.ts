@@ -1,15 +1,14 @@
-/**
- * 'Rs. 1,50,000' as the spec writes prices: Indian grouping (the last three digits, then pairs of
- * digits); paise only when there are some, and then both digits (Rs. 4,300.50). Not
- * Intl.NumberFormat: making the page's first Intl formatter loads locale data, which was one
- * ~170 ms task in the middle of /home's hydration at a phone's CPU speed (4x slowdown, measured in
- * a Chromium trace).
- */
-export function formatPrice(price: number): string {
+/** An amount as the spec writes it: rupees ungrouped; paise only when there are some, then both digits (4300.50). */
+export function formatAmount(price: number): string {
   const [whole = '0', paise = ''] = price.toFixed(2).split('.');
-  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  return `Rs. ${grouped}${paise === '00' ? '' : `.${paise}`}`;
+  return paise === '00' ? whole : `${whole}.${paise}`;
 }
+
+/**
+ * 'Rs. {price}', which deviations.md keeps exactly, as the server's messages write amounts too
+ * ('Bid must be at least Rs. 1250'): a page and its messages show one number the same way.
+ */
+export const formatPrice = (price: number): string => `Rs. ${formatAmount(price)}`;
 
 /** '1 bid', '3 bids': a count with its noun, singular for one. */
 export const countOf = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;

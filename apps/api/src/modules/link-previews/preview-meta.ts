@@ -1,4 +1,4 @@
-import type { Product } from '@bidhub/contracts';
+import { formatRupees, toPaise, type Product } from '@bidhub/contracts';
 import { escapeHtml } from './html-escape.js';
 
 /** Link previews cut descriptions about here; a whole sentence beats a truncated page. */
@@ -9,10 +9,9 @@ function shorten(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…`;
 }
 
-/** What the lot's page says of its price, in the site's 'Rs.' with Indian grouping: no bid is claimed before the first. */
+/** What the lot's page says of its price, written as the site writes it ('Rs. 1200.50'): no bid is claimed before the first. */
 function priceLine(product: Product): string {
-  const paise = Number.isInteger(product.price) ? 0 : 2;
-  const price = `Rs. ${product.price.toLocaleString('en-IN', { minimumFractionDigits: paise, maximumFractionDigits: paise })}`;
+  const price = formatRupees(toPaise(product.price));
   if (product.status === 'open') return product.bidCount > 0 ? `Current bid ${price}` : `Starting price ${price}`;
   return product.winner ? `Sold for ${price}` : 'Ended without a sale';
 }

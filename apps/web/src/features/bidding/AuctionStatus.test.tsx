@@ -25,7 +25,7 @@ describe("The auction's price label", () => {
     const { rerender } = render(<AuctionStatus product={productFixture({ bidCount: 2, price: 4000 })} timeLeft={60_000} liveStatus="live" />);
     expect(screen.getByTestId('bid-announcement').textContent).toBe('');
     rerender(<AuctionStatus product={productFixture({ bidCount: 3, price: 4200 })} timeLeft={60_000} liveStatus="live" />);
-    expect(screen.getByTestId('bid-announcement').textContent).toBe('New bid: Rs. 4,200, 3 bids');
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('New bid: Rs. 4200, 3 bids');
   });
 });
 

@@ -23,7 +23,7 @@ describe('The /bid screen for a visitor', () => {
     fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1500, minNextBid: 1550 }) } }));
     renderBidPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Brass Telescope' })).toBeTruthy();
-    expect(screen.getByText('Current bid: Rs. 1,500 · Minimum bid: Rs. 1,550')).toBeTruthy();
+    expect(screen.getByText('Current bid: Rs. 1500 · Minimum bid: Rs. 1550')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to bid' })).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ describe('The /bid form', () => {
     await userEvent.type(amount, '1');
 
     const description = (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(description).toContain('Lower than the minimum bid of Rs. 62,500');
+    expect(description).toContain('Lower than the minimum bid of Rs. 62500');
   });
 
   it('When the reply to BID PRODUCT got lost, then the form says the bid may have counted until a resend is answered', async () => {

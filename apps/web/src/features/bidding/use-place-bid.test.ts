@@ -5,7 +5,7 @@ import { productFixture } from '../../test/product-fixture';
 import { usePlaceBid } from './use-place-bid';
 
 const placed: FakeAnswer = { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } };
-const refused: FakeAnswer = { status: 400, data: { success: false, message: 'Bid must be at least Rs. 1,050' } };
+const refused: FakeAnswer = { status: 400, data: { success: false, message: 'Bid must be at least Rs. 1050' } };
 
 function setup(answers: FakeAnswer[]) {
   const server = fakeServer(() => answers.shift() ?? placed);
@@ -34,7 +34,7 @@ describe('usePlaceBid: Idempotency-Key', () => {
 
   it('uses a new key after the server answered, even a refusal', async () => {
     const { send, keys } = setup([refused]);
-    expect(await send(1000)).toEqual({ placed: false, refusal: { field: 'price', message: 'Bid must be at least Rs. 1,050' } });
+    expect(await send(1000)).toEqual({ placed: false, refusal: { field: 'price', message: 'Bid must be at least Rs. 1050' } });
     await send(1000);
     expect(new Set(keys()).size).toBe(2);
   });

@@ -49,9 +49,9 @@ describe('The category page while it shows', () => {
     const category = { _id: 'c1', name: 'Watches', slug: 'watches' };
     fakeServer(async () => ({ status: 200, data: { success: true, category, products: [productFixture({ price })], total: 1 } }));
     renderWatchesPage();
-    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('1,000'));
+    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('Rs. 1000'));
     price = 1500;
     await vi.advanceTimersByTimeAsync(LIST_REFRESH_MS);
-    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('1,500'));
+    await waitFor(() => expect(screen.getByTestId('product-card').textContent).toContain('Rs. 1500'));
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
-import { countOf, descriptionPreview, formatTimeLeft } from '../../lib/format';
-import { Price } from '../../components/Price';
+import { countOf, descriptionPreview, formatAmount, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 
 const THUMBNAIL_WIDTH = 320;
@@ -31,7 +30,7 @@ export function CartItem({ product, headingLevel, onRemove }: CartItemProps) {
             <Link to={`/product/${encodeURIComponent(product.slug)}`}>{product.name}</Link>
           </Name>
           <p className="text-secondary cart-item__description">{descriptionPreview(product.description)}</p>
-          <strong data-testid="cart-item-price">Minimum Bid : <Price value={product.price} /></strong>
+          <strong data-testid="cart-item-price">Minimum Bid : {formatAmount(product.price)}</strong>
           <span className="text-secondary cart-item__state">
             {countOf(product.bidCount, 'bid')} ·{' '}
             {timeLeft > 0 ? `${formatTimeLeft(timeLeft)} left` : 'Ended'}
