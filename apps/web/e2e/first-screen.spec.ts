@@ -117,4 +117,23 @@ test.describe('First screen from the server', () => {
     await expect(countdown).not.toHaveText(shown!);
     expect(errors).toEqual([]);
   });
+
+  test.describe('for a viewer in another time zone than the server', () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test("When the app takes a product's page over, then its end shows in the viewer's time without a mismatch", async ({ page }) => {
+      const errors = collectErrors(page);
+      const slug = await firstProductSlug(page);
+      const reply = await page.request.get(`/api/v1/product/get-product/${slug}`);
+      const { endtime } = ((await reply.json()) as { product: { endtime: string } }).product;
+      // India is 5 h 30 min ahead of UTC all year: its wall clock as UTC fields.
+      const kolkata = new Date(Date.parse(endtime) + 330 * 60_000);
+      const time = [kolkata.getUTCHours(), kolkata.getUTCMinutes(), kolkata.getUTCSeconds()].map((part) => String(part).padStart(2, '0')).join(':');
+
+      await page.goto(`/product/${slug}`);
+      await expect(page.getByTestId('end-time')).toContainText(`${kolkata.getUTCFullYear()}, ${time}`);
+      await expect(page.getByText(/^Time Left: /)).not.toHaveText(/^Time Left: 0d 0h 0m 0s$/);
+      expect(errors).toEqual([]);
+    });
+  });
 });

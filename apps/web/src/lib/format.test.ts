@@ -41,6 +41,7 @@ describe('formatMoment', () => {
   it("shows an instant as day, month, year and 24-hour time in the viewer's time zone", () => {
     expect(formatMoment(new Date(2026, 10, 24, 15, 5, 9).toISOString())).toBe('24 Nov 2026, 15:05:09');
     expect(formatMoment(new Date(2027, 0, 3, 0, 0, 0).toISOString())).toBe('3 Jan 2027, 00:00:00');
+    expect(formatMoment('2026-12-01T04:50:07.000Z', 'utc')).toBe('1 Dec 2026, 04:50:07');
   });
 });
 

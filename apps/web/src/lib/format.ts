@@ -29,12 +29,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * An ISO-8601 instant as '24 Nov 2026, 15:05:09' in the viewer's own time zone. Not
+ * An ISO-8601 instant as '24 Nov 2026, 15:05:09' in the viewer's own time zone, or in UTC. Not
  * Intl.DateTimeFormat either: making one was a ~200 ms task (4x slowdown) when a product page
  * first showed its bid history.
  */
-export function formatMoment(iso: string): string {
+export function formatMoment(iso: string, zone: 'local' | 'utc' = 'local'): string {
   const at = new Date(iso);
-  const time = [at.getHours(), at.getMinutes(), at.getSeconds()].map(twoDigits).join(':');
-  return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${time}`;
+  const [year, month, day, hours, minutes, seconds] =
+    zone === 'utc'
+      ? [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()]
+      : [at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds()];
+  return `${day} ${MONTHS[month]} ${year}, ${[hours, minutes, seconds].map(twoDigits).join(':')}`;
 }

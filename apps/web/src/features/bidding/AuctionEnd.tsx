@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoment } from '../../lib/format';
+import { Moment } from '../../components/Moment';
 
 /** When the rule is worth saying: a bid from here on may move the end (the server's window is two minutes by default). */
 const LATE_MS = 10 * 60_000;
@@ -19,7 +19,7 @@ export function AuctionEnd({ endtime, timeLeft }: AuctionEndProps) {
   const extended = Date.parse(endtime) > Date.parse(endAtOpen);
   return (
     <p className="auction-end" data-testid="end-time">
-      {open ? 'Ends' : 'Ended'} {formatMoment(endtime)}
+      {open ? 'Ends' : 'Ended'} <Moment iso={endtime} />
       {extended && ', extended by a late bid'}
       {open && (extended || timeLeft < LATE_MS) && <span className="auction-end__rule">A bid in the last minutes moves the end later, so every bidder gets time to answer it.</span>}
     </p>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { LedgerBid } from '@bidhub/contracts';
 import { Pager } from '../../components/Pager';
-import { formatMoment, formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { Moment } from '../../components/Moment';
 
 const PAGE_SIZE = 10;
 
@@ -39,7 +40,9 @@ export function LedgerTable({ bids }: { bids: LedgerBid[] }) {
               </td>
               <td data-label="Bidder">{bidderText(bid)}</td>
               <td data-label="Amount">{formatPrice(bid.amount)}</td>
-              <td data-label="Time">{formatMoment(bid.createdAt)}</td>
+              <td data-label="Time">
+                <Moment iso={bid.createdAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { DataError } from '../../components/DataError';
 import { errorMessage, errorStatus } from '../../lib/api-client';
-import { formatMoment } from '../../lib/format';
+import { Moment } from '../../components/Moment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BidLedger } from './BidLedger';
 import { removedAuctionQuery } from './bidding-queries';
@@ -28,7 +28,7 @@ export function RemovedAuctionPage() {
         <h1 className="removed-auction__title">{data ? data.auction.name : 'Removed auction'}</h1>
         {data && (
           <p className="alert alert--info">
-            BidHub removed this auction on <time dateTime={data.auction.removedAt}>{formatMoment(data.auction.removedAt)}</time>: its bids no longer
+            BidHub removed this auction on <Moment iso={data.auction.removedAt} />: its bids no longer
             count, and nobody won it. Its bid history is kept below as it stood, so it can still be checked.
           </p>
         )}
