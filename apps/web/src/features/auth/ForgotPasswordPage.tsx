@@ -36,6 +36,7 @@ export function ForgotPasswordPage() {
         <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
           {...form.fieldProps('answer')}
+          required
           label="What's your favourite Color?"
           placeholder="Enter Your favourite Color"
           maxLength={LIMITS.answer}
@@ -43,6 +44,7 @@ export function ForgotPasswordPage() {
         />
         <TextField
           {...form.fieldProps('newPassword')}
+          required
           label="New password"
           secret
           placeholder="Enter New Password"

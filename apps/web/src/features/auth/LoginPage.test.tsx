@@ -23,6 +23,12 @@ describe('LoginPage for someone already signed in', () => {
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
   });
 
+  it("When the form shows, then Username and Password are marked required, as the spec's form has them", () => {
+    page();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).required).toBe(true);
+    expect((screen.getByLabelText('Password') as HTMLInputElement).required).toBe(true);
+  });
+
   it('When a user is signed in, then the page names them and says logging in switches accounts, above the same form', () => {
     saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
     page();

@@ -44,6 +44,7 @@ export function LoginPage() {
         <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
           {...form.fieldProps('password')}
+          required
           label="Password"
           secret
           placeholder="Enter Your Password"

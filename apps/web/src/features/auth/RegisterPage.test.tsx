@@ -14,6 +14,14 @@ const page = () =>
 const registered = { status: 201, data: { success: true, message: 'User Registered Successfully' } };
 
 describe('RegisterPage: checks before sending', () => {
+  it("marks the spec's required fields required, so browsers and screen readers say so before any check", () => {
+    page();
+    for (const label of ['Name', 'Username', 'Password', 'Phone', "What's your favourite Color?"]) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required, label).toBe(true);
+    }
+    expect((screen.getByLabelText('Address (optional)') as HTMLInputElement).required).toBe(false);
+  });
+
   it('names every empty required field, sends nothing and focuses the first one', async () => {
     const server = fakeServer(() => registered);
     page();

@@ -38,13 +38,14 @@ export function RegisterPage() {
   return (
     <AuthFormCard heading="REGISTER FORM">
       <form noValidate onSubmit={check}>
-        <TextField {...field('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
+        <TextField {...field('name')} required label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
         <UsernameField {...field('email')} hint="Shown to everyone beside your bids and wins, so not your email address." />
-        <TextField {...field('password')} label="Password" secret placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
-        <TextField {...field('phone')} label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
+        <TextField {...field('password')} required label="Password" secret placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+        <TextField {...field('phone')} required label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
         <TextField {...field('address')} label="Address (optional)" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
         <TextField
           {...field('answer')}
+          required
           label="What's your favourite Color?"
           hint="Your answer lets you reset a forgotten password."
           placeholder="Enter Your favourite Color"
