@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../lib/session-events';
 import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
@@ -57,5 +57,17 @@ describe('A category form whose session ends', () => {
     sessionEndsWhileTyping('rename-category:c1', 'Coins', 'a1', 'Coins');
     openAs('rename-category:c1', 'a1', 'Coins');
     expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+});
+
+describe('A category form sent with no name', () => {
+  afterEach(() => localStorage.clear());
+
+  it("When Submit is pressed on an empty name, then it is sent anyway: the spec's form has no rule, the server's answer decides", async () => {
+    signIn('a1');
+    const saved: string[] = [];
+    render(<CategoryForm formKey="create-category" onSave={async (name) => (saved.push(name), false)} />, { wrapper: appWrapper() });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(saved).toEqual(['']));
   });
 });

@@ -1,5 +1,5 @@
 import { CATEGORY_NAME_MAX } from '@bidhub/contracts';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from '../kept-drafts/use-kept-draft';
@@ -14,8 +14,6 @@ interface CategoryFormProps {
   autoFocus?: boolean;
 }
 
-const NAME_REQUIRED = 'Enter a category name';
-
 /** The name as typed: given back after a session ended under the form, kept when one ends. */
 function useNameDraft(formKey: string, initialName: string) {
   const restored = useRestoredDraft<{ name: string }>(formKey);
@@ -28,25 +26,20 @@ function useNameDraft(formKey: string, initialName: string) {
 /** One input and Submit: creates a category on the page, renames one in the edit dialog. */
 export function CategoryForm({ formKey, initialName = '', onSave, autoFocus }: CategoryFormProps) {
   const { name, setName, restored } = useNameDraft(formKey, initialName);
-  const [showError, setShowError] = useState(false);
-  const errorId = useId();
-  const error = showError && name.trim() === '' ? NAME_REQUIRED : undefined;
   const { submit, submitting } = useAwaitedSubmit(
     onSave,
     (saved) => {
-      if (!saved) return;
-      setName('');
-      setShowError(false);
+      if (saved) setName('');
     },
     // onSave shows the server's answer itself; this id only covers a failure of the form's own.
     'category-form',
   );
 
+  // The spec's form has no rule of its own: an empty name goes too, and the server's answer
+  // ('Name is required') is shown as every other answer is.
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setShowError(true);
-    if (name.trim() !== '') void submit(name);
-    else (event.currentTarget.elements.namedItem('name') as HTMLElement | null)?.focus();
+    void submit(name);
   };
 
   return (
@@ -56,21 +49,14 @@ export function CategoryForm({ formKey, initialName = '', onSave, autoFocus }: C
         <div className="category-form__name">
           <input
             name="name"
-            className={`field field--block${error ? ' field--invalid' : ''}`}
+            className="field field--block"
             placeholder="Enter new category"
             aria-label="Category name"
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
             maxLength={CATEGORY_NAME_MAX}
             data-autofocus={autoFocus || undefined}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          {error && (
-            <div id={errorId} className="field-error">
-              {error}
-            </div>
-          )}
         </div>
         <button type="submit" className="btn btn--primary" aria-busy={submitting || undefined}>
           {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
