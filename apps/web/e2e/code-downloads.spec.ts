@@ -38,6 +38,8 @@ test.describe('App code that does not arrive', () => {
 
   test('When a screen is opened offline, then the header stays, Try again offline stays in the app, and once online Try again, or coming back to it, shows it', async ({ page, context }) => {
     await page.goto('/about');
+    // The app must have taken the page over first: offline, the header's own code could not arrive either.
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeEnabled();
     await context.setOffline(true);
     await openAllCategories(page);
     const failed = page.getByRole('heading', { name: 'Something went wrong' });
