@@ -92,7 +92,9 @@ export function createApp({
     app.use('/api', cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'ETag', 'Idempotent-Replayed', RENEWED_TOKEN_HEADER], maxAge: 600 }));
   }
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }));
-  app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  // Extended (qs): a form's list fields written as checked[]= or checked[0]= arrive as lists; the
+  // simple parser kept them under those names, and the filter was silently ignored.
+  app.use('/api', express.urlencoded({ extended: true, limit: JSON_BODY_LIMIT }));
   app.use('/api', refuseUnreadableBodies);
 
   const bidding = createBiddingRouters(context);

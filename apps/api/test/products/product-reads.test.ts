@@ -151,6 +151,16 @@ describe('POST /api/v1/product/product-filters', () => {
     expect(ids(response.body.products)).toEqual(lampIds);
   });
 
+  it('When the categories come in a url-encoded form, as checked[]= or checked[0]=, then they filter as in JSON, never ignored', async () => {
+    const form = (body: string) => request(testApp.app).post('/api/v1/product/product-filters').type('form').send(body);
+    for (const body of [`checked[]=${lamps._id}`, `checked[0]=${lamps._id}`]) {
+      const response = await form(body).expect(200);
+      expect(response.body.total, body).toBe(LAMPS + TIED);
+    }
+    const both = await form(`checked[]=${books._id}&checked[]=${lamps._id}`).expect(200);
+    expect(both.body.total).toBe(TOTAL);
+  });
+
   it('When two categories are checked, then the products of both, paginated', async () => {
     const page2 = await filter({ checked: [books._id, lamps._id], page: 2 }).expect(200);
     expect(page2.body.total).toBe(TOTAL);
