@@ -50,7 +50,7 @@ export async function openDatabase(location: DatabaseLocation, note: Note = () =
 
 /** The embedded cluster runs as a child process; the handle stops it after the pool has closed. */
 async function openEmbeddedPostgres(dataDir: string, note: Note): Promise<DatabaseHandle> {
-  const releaseLock = lockDataDirectory(dataDir);
+  const releaseLock = await lockDataDirectory(dataDir);
   try {
     const cluster = await startEmbeddedPostgres(dataDir, note);
     try {
@@ -120,7 +120,7 @@ async function openPostgres(connection: pg.PoolConfig): Promise<DatabaseHandle> 
 /** In memory (the tests) or on a data directory, which is also vacuumed periodically. */
 async function openPglite(directory: { dataDir: string; vacuumIntervalMs?: number } | undefined): Promise<DatabaseHandle> {
   const dataDir = directory?.dataDir;
-  const releaseLock = dataDir === undefined ? () => undefined : lockDataDirectory(dataDir);
+  const releaseLock = dataDir === undefined ? () => undefined : await lockDataDirectory(dataDir);
   try {
     const client = await PGlite.create({
       dataDir: dataDir === undefined ? undefined : join(dataDir, 'pglite'),
