@@ -8,6 +8,9 @@ const answered = (status: number, data: unknown) =>
 describe('errorMessage', () => {
   it("When the server answered with a message, then that message", () => {
     expect(errorMessage(answered(409, { success: false, message: 'Category already exists' }))).toBe('Category already exists');
+    // The field name the API puts first is for clients: a person reads the field's label.
+    expect(errorMessage(answered(400, { success: false, message: 'maxBid: Maximum bid must be at least the bid amount' }))).toBe('Maximum bid must be at least the bid amount');
+    expect(errorMessage(answered(400, { success: false, message: 'email: Username is required' }))).toBe('Username is required');
   });
 
   it("When the server answered without one, then the form's own words for a failure", () => {

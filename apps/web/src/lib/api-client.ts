@@ -40,13 +40,19 @@ apiClient.interceptors.response.use(
 );
 
 /**
- * What to tell the user about a failed call: the server's own message when it sent one, else the
- * spec's words for a failure, and why when no reply came at all.
+ * The API names the payload field before a message that does not ('maxBid: Maximum bid must be at
+ * least the bid amount'), for clients; a person reads the field's label beside the form instead.
+ */
+const FIELD_NAME_FIRST = /^[a-z][A-Za-z0-9]*: (?=\S)/;
+
+/**
+ * What to tell the user about a failed call: the server's own message when it sent one (without a
+ * field name in front), else the spec's words for a failure, and why when no reply came at all.
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof AxiosError) {
     const message: unknown = error.response?.data?.message;
-    if (typeof message === 'string' && message.length > 0) return message;
+    if (typeof message === 'string' && message.length > 0) return message.replace(FIELD_NAME_FIRST, '');
     if (!error.response) return `${fallback} (BidHub cannot be reached: please check your connection)`;
   }
   return fallback;

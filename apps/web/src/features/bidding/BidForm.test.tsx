@@ -66,7 +66,7 @@ describe('BidForm: the maximum', () => {
 
   it('offers the leader, and nobody else, to raise only the maximum', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
-    expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY \(or Enter, with a maximum typed\) keeps the price/)).toBeTruthy();
+    expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY \(or Enter, with a maximum typed\) keeps the price as low as the other bids allow: it rises only where your old maximum held it down/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' })).toBeTruthy();
     rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100, winner: 'someone-else' })));
     expect(screen.queryByText(/You lead already/)).toBeNull();
@@ -141,6 +141,20 @@ describe("BidForm: the server's refusals", () => {
     expect(document.activeElement).toBe(field());
     await userEvent.type(field(), '1');
     expect(field()).not.toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it.each([
+    ['maxBid: Maximum bid must be at least the bid amount', 'Maximum bid must be at least the bid amount', () => screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement],
+    ['price: Bid amount must be a positive number with at most 2 decimals', 'Bid amount must be a positive number with at most 2 decimals', amount],
+    ['winner: Re-enter your username to confirm the bid', 'Re-enter your username to confirm the bid', usernameField],
+  ])('When the server answers 400 "%s", then its field shows "%s", without the field name meant for clients', async (message, shown, field) => {
+    fakeServer(() => ({ status: 400, data: { success: false, message } }));
+    render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.type(usernameField(), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await screen.findAllByText(shown);
+    expect(screen.queryByText(message)).toBeNull();
+    expect(field()).toHaveProperty('ariaInvalid', 'true');
   });
 
   it('When a refused username is cleared and the form sent again, then the old refusal does not stay on screen beside the new message', async () => {

@@ -28,7 +28,7 @@ const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, only as
 /** The leader may raise only their maximum: the form says which button does what. */
 const maximumHint = (leading: boolean) =>
   leading
-    ? `${MAXIMUM_EXPLAINED} You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price, unless the new maximum meets the reserve; CONFIRM QUOTE also bids the amount above.`
+    ? `${MAXIMUM_EXPLAINED} You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price as low as the other bids allow: it rises only where your old maximum held it down, or to meet the reserve; CONFIRM QUOTE also bids the amount above.`
     : MAXIMUM_EXPLAINED;
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {

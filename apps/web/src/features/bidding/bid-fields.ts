@@ -26,8 +26,8 @@ export type BidField = 'price' | 'maxBid' | 'winner';
  * the toast; undefined for one about the auction itself (ended, own product, too many bids).
  */
 export function refusedField(message: string): BidField | undefined {
-  if (/re-entered username|^winner:|^Username/i.test(message)) return 'winner';
-  if (/^maxBid:|maximum bid/i.test(message)) return 'maxBid';
-  if (/^Bid must be at least|^price:|^Bid amount/i.test(message)) return 'price';
+  if (/re-entered username|^Re-enter your username|^Username/i.test(message)) return 'winner';
+  if (/maximum bid/i.test(message)) return 'maxBid';
+  if (/^Bid must be at least|^Bid amount/i.test(message)) return 'price';
   return undefined;
 }
