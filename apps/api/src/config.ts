@@ -8,12 +8,20 @@ const booleanText = z
 
 const positiveInteger = z.coerce.number().int().positive();
 
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .min(1)
+    // Anything else reached the driver, which read 'notaurl' as a host and failed with 'ENOTFOUND base'.
+    .refine((url) => /^postgres(ql)?:\/\//i.test(url), { error: 'must be a PostgreSQL URL: postgres://user:password@host:5432/database' })
     // docker-compose.yml puts POSTGRES_PASSWORD into it: .env.example's placeholder is public.
     .refine((url) => !/^[a-z]+:\/\/[^:/@]*:change-me/i.test(url), { error: "its password (POSTGRES_PASSWORD) is still .env.example's placeholder: set your own (openssl rand -hex 24)" })
     .optional(),
@@ -27,7 +35,13 @@ const environmentSchema = z.object({
     .optional(),
   ADMIN_USERNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CORS_ORIGIN: z.string().default(''),
+  // Origins are compared exactly to the browser's Origin header: a path, a slash or no scheme never matches.
+  CORS_ORIGIN: z
+    .string()
+    .default('')
+    .refine((text) => splitList(text).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+      error: 'must be origins such as https://shop.example.com, comma-separated (scheme and host, no path)',
+    }),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO: booleanText.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -75,12 +89,6 @@ export interface Config {
 }
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
 
 /** Reads the environment once; nothing else in the server reads process.env. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {

@@ -35,6 +35,11 @@ describe('Configuration', () => {
       /DATABASE_URL: its password \(POSTGRES_PASSWORD\) is still .env.example's placeholder/,
     );
     expect(loadConfig({ DATABASE_URL: 'postgres://bidhub:3f9a0c@postgres:5432/bidhub' }).databaseUrl).toContain('3f9a0c');
+    expect(() => loadConfig({ DATABASE_URL: 'notaurl' })).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/bidhub' }).databaseUrl).toBe('postgresql://localhost/bidhub');
+    expect(() => loadConfig({ CORS_ORIGIN: 'not-a-url' })).toThrow(/CORS_ORIGIN: must be origins such as https:\/\/shop.example.com/);
+    expect(() => loadConfig({ CORS_ORIGIN: 'https://a.example/' })).toThrow(/CORS_ORIGIN/);
+    expect(loadConfig({ CORS_ORIGIN: 'http://localhost:5173' }).corsOrigins).toEqual(['http://localhost:5173']);
   });
 });
 
