@@ -95,6 +95,9 @@ describe('robots.txt and sitemap.xml', () => {
     const [endedRow] = await testApp.database.db.select({ slug: products.slug }).from(products).where(eq(products.id, ended.productId));
     const sitemap = await request(testApp.app).get('/sitemap.xml').set('Host', 'shop.example').expect(200).expect('Content-Type', /xml/);
     expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // The catalog by its own address: '/' only redirects to it.
+    expect(sitemap.text).toContain('<loc>http://shop.example/home</loc>');
+    expect(sitemap.text).not.toContain('<loc>http://shop.example/</loc>');
     expect(sitemap.text).toContain(`<loc>http://shop.example/product/${encodeURIComponent(openRow!.slug)}</loc>`);
     expect(sitemap.text).not.toContain(endedRow!.slug);
   });

@@ -18,7 +18,8 @@ export function createSiteRouter(db: Database): Router {
   router.get('/sitemap.xml', async (request, response) => {
     const origin = originOf(request);
     const auctions = await listOpenAuctionSlugs(db, new Date());
-    const urls = [`  <url><loc>${escapeHtml(`${origin}/`)}</loc></url>`].concat(
+    // The catalog's own address: '/' only redirects there, and a sitemap should name pages, not redirects.
+    const urls = [`  <url><loc>${escapeHtml(`${origin}/home`)}</loc></url>`].concat(
       auctions.map(
         ({ slug, updatedAt }) =>
           `  <url><loc>${escapeHtml(`${origin}/product/${encodeURIComponent(slug)}`)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
