@@ -45,12 +45,12 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
     if (stopping) {
       if (!stoppedCleanly(code, signal, served)) {
         stopFailed = true;
-        logger.error({ pid: worker.process.pid, code, signal }, 'an API worker did not stop cleanly');
+        logger.error({ workerPid: worker.process.pid, code, signal }, 'an API worker did not stop cleanly');
       }
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopFailed ? 1 : 0);
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, 'API worker died; starting a new one');
+    logger.error({ workerPid: worker.process.pid, code, signal }, 'API worker died; starting a new one');
     setTimeout(fork, lived < CRASH_LOOP_MS ? CRASH_LOOP_MS : 0);
   });
   const stop = (signal: NodeJS.Signals) => {
