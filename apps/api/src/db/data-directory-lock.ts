@@ -19,6 +19,14 @@ export class DataDirectoryLockedError extends Error {
 /** Lock files this process holds: a second open of one directory in the same process is refused. */
 const heldHere = new Set<string>();
 
+const contentOf = (lockPath: string): string | undefined => {
+  try {
+    return readFileSync(lockPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
 const touchedAt = (lockPath: string): number | undefined => {
   try {
     return statSync(lockPath).mtimeMs;
@@ -46,7 +54,7 @@ function hold(lockPath: string, written: string): () => void {
     heldHere.delete(lockPath);
     process.off('exit', release);
     // Only this process's own lock: a stale one may have been taken over by another since.
-    if (readFileSync(lockPath, { encoding: 'utf8', flag: 'a+' }) === written) rmSync(lockPath, { force: true });
+    if (contentOf(lockPath) === written) rmSync(lockPath, { force: true });
   };
   process.on('exit', release);
   return release;

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -104,5 +104,23 @@ describe('The embedded data directory lock', () => {
     }
     const reopened = await openDatabase({ kind: 'pglite-directory', dataDir });
     await reopened.close();
+  });
+});
+
+describe('Releasing the data directory lock', () => {
+  it('When another process has taken the lock over since, then releasing leaves its lock alone', async () => {
+    const dataDir = newDataDir();
+    const release = await lockDataDirectory(dataDir);
+    writeFileSync(lockFile(dataDir), `2147483646 1 ${hostname()}`);
+    release();
+    expect(readFileSync(lockFile(dataDir), 'utf8')).toBe(`2147483646 1 ${hostname()}`);
+  });
+
+  it('When the lock file is already gone, then releasing does not make one', async () => {
+    const dataDir = newDataDir();
+    const release = await lockDataDirectory(dataDir);
+    rmSync(lockFile(dataDir));
+    release();
+    expect(existsSync(lockFile(dataDir))).toBe(false);
   });
 });
