@@ -18,4 +18,15 @@ describe('Toasts', () => {
     const message = await screen.findByText(`${name} is deleted`);
     expect(getComputedStyle(message.closest('[role="status"]')!.parentElement!).overflowWrap).toBe('anywhere');
   });
+
+  it.each([
+    [false, 'top'],
+    [true, 'bottom'],
+  ])('When the screen is a phone (%s), then toasts show at the %s, clear of the menu and the bell list that open from the header', async (phone, edge) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width'), addEventListener: () => {}, removeEventListener: () => {} }));
+    render(<Toasts />);
+    act(() => void toast('You have been outbid'));
+    const bar = (await screen.findByText('You have been outbid')).closest('[role="status"]')!.parentElement!;
+    expect(bar.parentElement!.style[edge as 'top' | 'bottom']).toBe('0px');
+  });
 });
