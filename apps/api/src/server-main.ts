@@ -59,7 +59,8 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
     process.exit(0);
   }
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
-  if (promoted.length > 0) logger.info({ promoted }, 'ADMIN_USERNAMES promoted to admin');
+  // Said at every start: the names registered so far are admins (they may have been already).
+  if (promoted.length > 0) logger.info({ admins: promoted }, 'ADMIN_USERNAMES: these accounts are admins');
   if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
 
   const bidEvents = await createBidEvents(database, logger);
