@@ -11,7 +11,7 @@ import './bidding.css';
 /** /product/{slug}: one auction, live. */
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const { load, applyBidState, retry, forgetRemoved } = useProduct(slug);
+  const { load, applyBidState, retry, forgetRemoved } = useProduct(slug, { followReopening: true });
   const navigate = useNavigate();
   // A renamed auction has a new address (the old one answers 404): the page moves there.
   const reread = useCallback((newSlug: string | undefined) => (newSlug && newSlug !== slug ? void navigate(`/product/${newSlug}`, { replace: true }) : retry()), [slug, navigate, retry]);

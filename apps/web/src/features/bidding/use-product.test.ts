@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
-import { useProduct } from './use-product';
+import { ENDED_REFRESH_MS, useProduct } from './use-product';
 
 const state = (bidCount: number, price: number) => ({ price, winner: `bidder${bidCount}`, endtime: '2030-01-01T12:00:00.000Z', bidCount, minNextBid: price + 50 });
 
@@ -16,6 +16,24 @@ describe('useProduct', () => {
     act(() => result.current.applyBidState(state(2, 1100)));
     // The cache tells its observers on the next tick.
     await waitFor(() => expect(result.current.load).toMatchObject({ status: 'ready', product: { bidCount: 3, price: 1200, minNextBid: 1250 } }));
+  });
+
+  it('When the lot has ended and an admin reopens it, then its page learns so within half a minute, and stops asking once it is open', async () => {
+    let product = productFixture({ bidCount: 0, endtime: new Date(Date.now() - 60_000).toISOString(), status: 'closed' });
+    const server = fakeServer(() => ({ status: 200, data: { success: true, product } }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useProduct('brass-telescope', { followReopening: true }), { wrapper: queryWrapper() });
+      await waitFor(() => expect(result.current.load.status).toBe('ready'));
+      product = productFixture({ bidCount: 0, endtime: new Date(Date.now() + 3_600_000).toISOString(), status: 'open' });
+      await act(() => vi.advanceTimersByTimeAsync(ENDED_REFRESH_MS));
+      await waitFor(() => expect(result.current.load).toMatchObject({ status: 'ready', product: { status: 'open' } }));
+      const asked = server.requests.length;
+      await act(() => vi.advanceTimersByTimeAsync(3 * ENDED_REFRESH_MS));
+      expect(server.requests.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells a missing product (404) apart from a failed load', async () => {

@@ -13,10 +13,23 @@ export type ProductLoad =
   | { status: 'failed'; message: string }
   | { status: 'ready'; product: Product };
 
-/** The product behind /product/{slug} (and the admin's edit page), kept current by whatever bid state arrives later. */
-export function useProduct(slug: string) {
+/** How often the page of an ended lot asks whether an admin has reopened it. */
+export const ENDED_REFRESH_MS = 30_000;
+const ended = (product: Product | undefined) => product !== undefined && Date.parse(product.endtime) <= Date.now();
+
+/**
+ * The product behind /product/{slug} (and the admin's edit page), kept current by whatever bid state
+ * arrives later. `followReopening`: an ended lot's page keeps no live stream, yet an admin may move
+ * the end of a lot without bids later: the page asks again every half minute and when its tab is
+ * shown again, and goes live once the lot is open.
+ */
+export function useProduct(slug: string, { followReopening = false } = {}) {
   const query = productQuery(slug);
-  const { data, error, refetch } = useQuery(query);
+  const { data, error, refetch } = useQuery({
+    ...query,
+    refetchInterval: (current) => (followReopening && ended(current.state.data) ? ENDED_REFRESH_MS : false),
+    refetchOnWindowFocus: (current) => followReopening && ended(current.state.data),
+  });
   const queryClient = useQueryClient();
 
   // Our own bid's reply and the live events both land in the cache; the newer state wins there.
