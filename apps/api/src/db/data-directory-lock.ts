@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LOCK_REFRESH_MS, type LockOwner, ownerState, readOwner, thisProcess, UNSEEN_OWNER_STALE_MS } from './lock-owner.js';
+import { LOCK_REFRESH_MS, type OwnerState, ownerOf, ownerState, thisProcess, UNSEEN_OWNER_STALE_MS } from './lock-owner.js';
 
 export const LOCK_FILE_NAME = 'bidhub.lock';
 
@@ -79,8 +79,7 @@ function create(lockPath: string): (() => void) | undefined {
  * lock. Waits until it does (refused at once after) or until the lock is stale (taken over): a server
  * restarted in a new container after a kill starts within UNSEEN_OWNER_STALE_MS.
  */
-async function ownerStillRuns(lockPath: string, owner: LockOwner): Promise<boolean> {
-  const state = ownerState(owner);
+async function ownerStillRuns(lockPath: string, state: OwnerState): Promise<boolean> {
   if (state !== 'unknown') return state === 'runs';
   const first = touchedAt(lockPath);
   for (let touched = first; touched !== undefined; touched = touchedAt(lockPath)) {
@@ -104,9 +103,10 @@ export async function lockDataDirectory(dataDir: string): Promise<() => void> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const release = create(lockPath);
     if (release) return release;
-    const owner = readOwner(lockPath);
-    if (owner !== undefined && (await ownerStillRuns(lockPath, owner))) {
-      throw new DataDirectoryLockedError(dataDir, owner.pid, ownerState(owner) === 'unknown' ? owner.host : undefined);
+    const owner = ownerOf(contentOf(lockPath));
+    const state = owner && ownerState(owner);
+    if (owner && state && (await ownerStillRuns(lockPath, state))) {
+      throw new DataDirectoryLockedError(dataDir, owner.pid, state === 'unknown' ? owner.host : undefined);
     }
     rmSync(lockPath, { force: true });
   }

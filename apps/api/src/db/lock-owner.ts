@@ -41,15 +41,14 @@ function isProcessAlive(pid: number): boolean {
 /** What this process writes into a lock it takes. */
 export const thisProcess = (): string => [process.pid, startTimeOf(process.pid) ?? '-', hostname()].join(' ');
 
-export function readOwner(lockPath: string): LockOwner | undefined {
-  try {
-    const [pidText = '', startTime, host] = readFileSync(lockPath, 'utf8').trim().split(' ');
-    const pid = Number.parseInt(pidText, 10);
-    return Number.isInteger(pid) && pid > 0 ? { pid, startTime: startTime === '-' ? undefined : startTime, host } : undefined;
-  } catch {
-    return undefined;
-  }
+/** The owner a lock's text names (thisProcess's format, or a bare pid from before); undefined when it names none. */
+export function ownerOf(text: string | undefined): LockOwner | undefined {
+  const [pidText = '', startTime, host] = (text ?? '').trim().split(' ');
+  const pid = Number.parseInt(pidText, 10);
+  return Number.isInteger(pid) && pid > 0 ? { pid, startTime: startTime === '-' ? undefined : startTime, host } : undefined;
 }
+
+export type OwnerState = 'runs' | 'gone' | 'unknown';
 
 /**
  * Whether the process that wrote a lock still runs: 'unknown' when it ran in another container or
@@ -57,7 +56,7 @@ export function readOwner(lockPath: string): LockOwner | undefined {
  * is always pid 1, so after a kill or a crash the restarted server met its own pid in the lock and
  * refused to start, for good; on a host a pid is used again after a while.
  */
-export function ownerState(owner: LockOwner): 'runs' | 'gone' | 'unknown' {
+export function ownerState(owner: LockOwner): OwnerState {
   if (owner.host !== undefined && owner.host !== hostname()) return 'unknown';
   // This process does not hold the lock (the caller checks): one with its pid before it has gone.
   if (owner.pid === process.pid || !isProcessAlive(owner.pid)) return 'gone';
