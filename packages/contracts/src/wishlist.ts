@@ -3,7 +3,6 @@ import { idSchema } from './common.js';
 import { WISHLIST_LIMITS } from './limits.js';
 import { productSchema } from './products.js';
 
-
 export const wishlistResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** The watched products as they are now (live price, bids, time left), most recently added first. */
