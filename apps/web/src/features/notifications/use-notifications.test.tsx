@@ -16,11 +16,34 @@ const outbid: Notification = {
   read: false,
 };
 
+/** Stands in for GET /notifications/live; the returned function sends the outbid notice on it. */
+function stubNoticeStream() {
+  let send: () => void = () => {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(': open\n\n'));
+          send = () => controller.enqueue(new TextEncoder().encode(`event: notification\ndata: ${JSON.stringify(outbid)}\n\n`));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return () => send();
+}
+
 /** The bell's notices beside a list of the user's auctions, as the Own page shows them. */
 function OwnPage({ standing }: { standing: () => string }) {
   useNotifications('u1', 'token');
   const { data } = useQuery({ queryKey: [...QUERY_ROOTS.productLists, 'my-bids', 'u1'], queryFn: async () => standing() });
   return <p data-testid="standing">{data}</p>;
+}
+
+function Bell() {
+  const { unread } = useNotifications('u1', 'token');
+  return <p data-testid="unread">{unread}</p>;
 }
 
 describe('A notice arriving while a list of auctions is on screen', () => {
@@ -29,19 +52,7 @@ describe('A notice arriving while a list of auctions is on screen', () => {
   it("When the user is outbid, then the list is asked again and no longer says 'Winning'", async () => {
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
     let current = 'Winning';
-    let sendNotice: () => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode(': open\n\n'));
-            sendNotice = () => controller.enqueue(new TextEncoder().encode(`event: notification\ndata: ${JSON.stringify(outbid)}\n\n`));
-          },
-        });
-        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-      }),
-    );
+    const sendNotice = stubNoticeStream();
     render(<OwnPage standing={() => current} />, { wrapper: queryWrapper() });
     await vi.waitFor(() => expect(screen.getByTestId('standing').textContent).toBe('Winning'));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
@@ -49,5 +60,27 @@ describe('A notice arriving while a list of auctions is on screen', () => {
     current = 'Outbid';
     sendNotice();
     await vi.waitFor(() => expect(screen.getByTestId('standing').textContent).toBe('Outbid'));
+  });
+
+  it('When a notice arrives while the list is being asked for, then the reply asked before it does not take the unread count back to 0', async () => {
+    const stored: Notification[] = [];
+    const held: Array<() => void> = [];
+    fakeServer((request) => {
+      const asked = { status: 200, data: { success: true, notifications: [...stored], unread: stored.length } };
+      // The first replies were read from the database before the notice was stored, and arrive after it.
+      return request.url === '/notifications' && stored.length === 0 ? new Promise((resolve) => held.push(() => resolve(asked))) : asked;
+    });
+    const sendNotice = stubNoticeStream();
+    render(<Bell />, { wrapper: queryWrapper() });
+    await vi.waitFor(() => expect(held.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+
+    stored.push(outbid);
+    sendNotice();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    held.forEach((release) => release());
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('unread').textContent).toBe('1');
   });
 });

@@ -40,7 +40,12 @@ export function useNotifications(userId: string, token: string) {
         // Whatever came while the stream was down is in the list now.
         onOpen: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
         onNotification: (notification) => {
-          queryClient.setQueryData(query.queryKey, (list) => withNew(list, notification));
+          // A reply still on its way was read before this notice was stored and would take the count
+          // back: it is cancelled first, and the list asked again after the notice is counted.
+          void queryClient.cancelQueries({ queryKey: query.queryKey }).then(() => {
+            queryClient.setQueryData(query.queryKey, (list) => withNew(list, notification));
+            void queryClient.invalidateQueries({ queryKey: query.queryKey });
+          });
           // A notice means one of the user's auctions moved or ended: lists on screen (my bids, the
           // home page's cards) would otherwise keep saying 'Winning' beside an outbid toast.
           void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.productLists });
