@@ -1,13 +1,19 @@
 import type { Product } from '@bidhub/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../../lib/query-keys';
+import { withNewerBidState } from './bid-state';
 import { fetchLedger, fetchProduct, fetchRemovedAuction, type Ledger } from './bidding-api';
+
+const keepingNewerBids = (shown: Product | undefined, fetched: Product) =>
+  shown !== undefined && shown.bidCount > fetched.bidCount ? withNewerBidState(fetched, shown) : fetched;
 
 /** The product behind /product/{slug}; live bids are written into this entry. */
 export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.product, 'by-slug', slug],
     queryFn: () => fetchProduct(slug),
+    // A reply read before a live bid that arrived first keeps that bid: the rest of the reply is news.
+    structuralSharing: (shown: unknown, fetched: unknown) => replaceEqualDeep(shown, keepingNewerBids(shown as Product | undefined, fetched as Product)),
   });
 
 /**

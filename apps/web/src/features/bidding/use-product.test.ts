@@ -45,4 +45,24 @@ describe('useProduct', () => {
     await waitFor(() => expect(gone.result.current.load.status).toBe('not-found'));
     await waitFor(() => expect(down.result.current.load).toEqual({ status: 'failed', message: 'Try later' }));
   });
+
+  it('When a live bid lands while the product is being asked again, then the reply read before it does not take the price back', async () => {
+    let release: () => void = () => {};
+    let asked = 0;
+    fakeServer(() => {
+      asked += 1;
+      const reply = { status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1000, name: `Brass Telescope ${asked}` }) } };
+      return asked === 1 ? reply : new Promise((resolve) => (release = () => resolve(reply)));
+    });
+    const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.load.status).toBe('ready'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(asked).toBe(2));
+
+    act(() => result.current.applyBidState(state(2, 1100)));
+    release();
+    // The reply's other fields are news; its bid state is older than the one shown.
+    await waitFor(() => expect(result.current.load).toMatchObject({ product: { name: 'Brass Telescope 2' } }));
+    expect(result.current.load).toMatchObject({ status: 'ready', product: { bidCount: 2, price: 1100, minNextBid: 1150 } });
+  });
 });
