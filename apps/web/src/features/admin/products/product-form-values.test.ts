@@ -40,9 +40,11 @@ describe('productFormErrors', () => {
     expect(productFormErrors({ ...filled, reservePrice: '', buyNowPrice: '1500' }, true, NOW)).toEqual({});
   });
 
-  it('refuses a file that is not an image', () => {
-    const photo = new File(['text'], 'notes.txt', { type: 'text/plain' });
-    expect(productFormErrors({ ...emptyProductForm, photo }, true, NOW).photo).toBe('Choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
+  it('refuses a file that is not an image, or an image the server would refuse, before sending it', () => {
+    const refused = [new File(['text'], 'notes.txt', { type: 'text/plain' }), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), new File(['x'], 'IMG_0001.HEIC', { type: 'image/heic' })];
+    for (const photo of refused) expect(productFormErrors({ ...emptyProductForm, photo }, true, NOW).photo).toBe('Choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
+    const jpeg = new File(['x'], 'lot.jpg', { type: 'image/jpeg' });
+    expect(productFormErrors({ ...emptyProductForm, photo: jpeg }, true, NOW).photo).toBeUndefined();
   });
 });
 
