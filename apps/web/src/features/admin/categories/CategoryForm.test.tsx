@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../lib/session-events';
 import { saveStoredSession } from '../../../lib/session';
@@ -69,5 +70,18 @@ describe('A category form sent with no name', () => {
     render(<CategoryForm formKey="create-category" onSave={async (name) => (saved.push(name), false)} />, { wrapper: appWrapper() });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(saved).toEqual(['']));
+  });
+});
+
+describe('A category name longer than the server takes', () => {
+  it('When an admin pastes an 80-character name, then it is sent whole, for the server to say why it is refused, not cut to 60 without a word', async () => {
+    signIn('a1');
+    const onSave = vi.fn(async () => false);
+    render(<CategoryForm formKey="create-category" onSave={onSave} />, { wrapper: appWrapper() });
+    const long = 'Antique brass scientific instruments and navigation tools 1900'.padEnd(80, 's');
+    await userEvent.click(nameInput());
+    await userEvent.paste(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSave).toHaveBeenCalledWith(long);
   });
 });

@@ -1,4 +1,3 @@
-import { CATEGORY_NAME_MAX } from '@bidhub/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
@@ -35,8 +34,9 @@ export function CategoryForm({ formKey, initialName = '', onSave, autoFocus }: C
     'category-form',
   );
 
-  // The spec's form has no rule of its own: an empty name goes too, and the server's answer
-  // ('Name is required') is shown as every other answer is.
+  // The spec's form has no rule of its own: an empty or an overlong name goes too (no maxLength to
+  // cut a pasted one short without a word), and the server's answer ('Name is required') is shown
+  // as every other answer is.
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(name);
@@ -52,7 +52,6 @@ export function CategoryForm({ formKey, initialName = '', onSave, autoFocus }: C
             className="field field--block"
             placeholder="Enter new category"
             aria-label="Category name"
-            maxLength={CATEGORY_NAME_MAX}
             data-autofocus={autoFocus || undefined}
             value={name}
             onChange={(event) => setName(event.target.value)}
