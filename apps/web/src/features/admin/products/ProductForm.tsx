@@ -1,4 +1,3 @@
-import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { type ReactNode, useId } from 'react';
 import { DataError } from '../../../components/DataError';
 import { FormField } from '../../../components/FormField';
@@ -53,11 +52,11 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
         {(control) => <PhotoPicker {...control} value={values.photo} onChange={(photo) => change('photo', photo)} currentPhotoUrl={currentPhotoUrl} />}
       </FormField>
       <FormField id={`${id}-name`} label="Name" error={errors.name}>
-        {(control) => <input {...control} {...text('name')} className={fieldClass(errors.name)} placeholder="Enter the product name" maxLength={PRODUCT_LIMITS.name} />}
+        {(control) => <input {...control} {...text('name')} className={fieldClass(errors.name)} placeholder="Enter the product name" />}
       </FormField>
       <FormField id={`${id}-description`} label="Description" error={errors.description}>
         {(control) => (
-          <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" maxLength={PRODUCT_LIMITS.description} rows={3} />
+          <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" rows={3} />
         )}
       </FormField>
       <ProductPriceFields id={id} values={values} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />

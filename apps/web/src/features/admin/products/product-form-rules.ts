@@ -1,4 +1,4 @@
-import { buyNowPriceProblem } from '@bidhub/contracts';
+import { buyNowPriceProblem, PRODUCT_LIMITS } from '@bidhub/contracts';
 import { endTimeProblem } from './end-time-rules';
 import { photoProblem } from './photo-rules';
 import type { ProductFormValues } from './product-form-values';
@@ -8,6 +8,12 @@ export const CHECKED_FIELDS = ['category', 'photo', 'name', 'description', 'pric
 export type ProductFormErrors = Partial<Record<(typeof CHECKED_FIELDS)[number], string>>;
 
 const blank = (text: string) => text.trim() === '';
+
+/** A required text's problem, worded as the server's; the field has no maxLength to cut a paste short without a word. */
+const textProblem = (text: string, field: 'Name' | 'Description', missing: string, maxLength: number) => {
+  if (blank(text)) return missing;
+  return text.trim().length > maxLength ? `${field} must be at most ${maxLength} characters` : undefined;
+};
 
 /** An optional amount as typed: undefined when left empty, NaN when not a number. */
 const optionalAmount = (text: string | undefined) => (text === undefined || blank(text) ? undefined : Number(text));
@@ -32,8 +38,8 @@ export function productFormErrors(values: ProductFormValues, futureEndOnly: bool
   const errors: ProductFormErrors = {
     category: values.category === '' ? 'Select a category' : undefined,
     photo: values.photo && photoProblem(values.photo),
-    name: blank(values.name) ? 'Enter the product name' : undefined,
-    description: blank(values.description) ? 'Enter a description' : undefined,
+    name: textProblem(values.name, 'Name', 'Enter the product name', PRODUCT_LIMITS.name),
+    description: textProblem(values.description, 'Description', 'Enter a description', PRODUCT_LIMITS.description),
     price: values.price === '' ? 'Enter the minimum bid' : undefined,
     ...saleAmountErrors(values),
     endtime: endTimeProblem(values.endtime, futureEndOnly, now),

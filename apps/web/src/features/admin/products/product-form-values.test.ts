@@ -40,6 +40,13 @@ describe('productFormErrors', () => {
     expect(productFormErrors({ ...filled, reservePrice: '', buyNowPrice: '1500' }, true, NOW)).toEqual({});
   });
 
+  it('says beside the name and the description when they are longer than the server takes, as the server words it', () => {
+    const filled = { ...emptyProductForm, category: 'c1', name: 'Lot', description: 'A lot', price: '1000', endtime: '2030-03-01T08:00' };
+    expect(productFormErrors({ ...filled, name: 'n'.repeat(121) }, true, NOW)).toEqual({ name: 'Name must be at most 120 characters' });
+    expect(productFormErrors({ ...filled, description: 'd'.repeat(5001) }, true, NOW)).toEqual({ description: 'Description must be at most 5000 characters' });
+    expect(productFormErrors({ ...filled, name: ` ${'n'.repeat(120)} ` }, true, NOW)).toEqual({});
+  });
+
   it('refuses a file that is not an image, or an image the server would refuse, before sending it', () => {
     const refused = [new File(['text'], 'notes.txt', { type: 'text/plain' }), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), new File(['x'], 'IMG_0001.HEIC', { type: 'image/heic' })];
     for (const photo of refused) expect(productFormErrors({ ...emptyProductForm, photo }, true, NOW).photo).toBe('Choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
