@@ -7,10 +7,12 @@ interface ConfirmDialogProps {
   /** Resolves once the server has answered; the dialog shows a spinner until then, then closes. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** What the going-ahead button says. */
+  confirmLabel?: string;
 }
 
-/** 'Are you sure?' before a deletion: Cancel (or Escape) changes nothing, Delete goes ahead. */
-export function ConfirmDialog({ title, description, onConfirm, onClose }: ConfirmDialogProps) {
+/** 'Are you sure?' before what cannot be undone: Cancel (or Escape) changes nothing, the other button goes ahead. */
+export function ConfirmDialog({ title, description, onConfirm, onClose, confirmLabel = 'Delete' }: ConfirmDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
     if (confirming) return;
@@ -32,7 +34,7 @@ export function ConfirmDialog({ title, description, onConfirm, onClose }: Confir
         </button>
         <button type="button" className="btn btn--danger" aria-busy={confirming || undefined} onClick={() => void confirm()}>
           {confirming && <span className="spinner spinner--small" aria-hidden="true" />}
-          Delete
+          {confirmLabel}
         </button>
       </div>
     </AdminDialog>

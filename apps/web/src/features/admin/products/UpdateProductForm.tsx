@@ -6,6 +6,7 @@ import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import type { LockedByBids } from './ProductPriceFields';
 import { productFormValuesOf, withLatestUntouched } from './product-form-values';
+import { useEarlyEndConfirmation } from './use-early-end-confirmation';
 import { useProductSubmit } from './use-product-submit';
 
 /** The server refuses a new price or reserve once bidders have bid, so the fields say so instead of failing. */
@@ -28,7 +29,8 @@ export function UpdateProductForm({ product }: { product: Product }) {
       adminApi.updateProduct(product._id, withLatestUntouched(body, product, await fetchProductForAdmin(product._id)), onProgress),
     [product],
   );
-  const { submit, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
+  const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
+  const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);
   return (
     <ProductForm
       formKey={`update:${product._id}`}
@@ -40,7 +42,12 @@ export function UpdateProductForm({ product }: { product: Product }) {
       mode="update"
       currentPhotoUrl={productPhotoUrl(product, 640)}
       lockedByBids={lockedByBids(product)}
-      actions={<DeleteProductButton product={product} />}
+      actions={
+        <>
+          <DeleteProductButton product={product} />
+          {dialog}
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@bidhub/contracts';
+import { appWrapper } from '../../../test/app-wrapper';
+import { fakeServer } from '../../../test/fake-server';
+import { productFixture } from '../../../test/product-fixture';
+import { localInputValue } from './end-time-rules';
+import { UpdateProductForm } from './UpdateProductForm';
+
+const ANTIQUES = { _id: 'c1', name: 'Antiques', slug: 'antiques' };
+
+/** The admin's edit form of `product`, on a server that answers the reads and records the update. */
+function editing(product: Product) {
+  const server = fakeServer((request) => {
+    if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
+    if (request.method === 'put') return { status: 200, data: { success: true, message: 'Product Updated Successfully' } };
+    return { status: 200, data: { success: true, product } };
+  });
+  render(
+    <MemoryRouter>
+      <UpdateProductForm product={product} />
+    </MemoryRouter>,
+    { wrapper: appWrapper() },
+  );
+  const updates = () => server.requests.filter((request) => request.method === 'put');
+  return { updates };
+}
+
+const endAnHourAgo = () => fireEvent.change(screen.getByLabelText('End date and time'), { target: { value: localInputValue(new Date(Date.now() - 3_600_000)) } });
+const sendUpdate = () => userEvent.click(screen.getByRole('button', { name: 'UPDATE PRODUCT' }));
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
+
+describe('Ending an auction early from its edit form', () => {
+  // jsdom has no modal dialogs: opening and closing is all these tests need; the browser tests drive real ones.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+
+  it('When the lot has bids, then a past end asks first, Cancel sends nothing, and confirming sends the update', async () => {
+    const { updates } = editing(productFixture({ bidCount: 2, price: 2500, endtime: inTwoDays() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    endAnHourAgo();
+    await sendUpdate();
+
+    const dialog = await screen.findByRole('dialog', { name: 'End Brass Telescope now?' });
+    expect(dialog.textContent).toContain('at its current bid of Rs. 2500. It has 2 bids: once ended, it cannot be reopened.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(updates()).toHaveLength(0);
+
+    await sendUpdate();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End auction now' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+  });
+
+  it('When the lot has no bids, then a past end is sent at once: it can be reopened', async () => {
+    const { updates } = editing(productFixture({ bidCount: 0, endtime: inTwoDays() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    endAnHourAgo();
+    await sendUpdate();
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Product } from '@bidhub/contracts';
+import { useCallback, useState } from 'react';
+import { formatPrice } from '../../../lib/format';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { instantOf } from './end-time-rules';
+import type { ProductFormValues } from './product-form-values';
+
+type Submit = (values: ProductFormValues) => Promise<unknown>;
+
+/** An open lot with bids whose new end is already past: the update would end it for good. */
+export const endsLotWithBids = (product: Product, values: ProductFormValues, now = new Date()) =>
+  product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && instantOf(values.endtime) <= now;
+
+/**
+ * An end moved into the past closes the lot at once, and one that ended with bids cannot be reopened:
+ * a mistyped year would sell it for good. Such an update waits for the admin to confirm it; anything
+ * else goes at once. Cancel sends nothing and leaves the form as it was.
+ */
+export function useEarlyEndConfirmation(product: Product, submit: Submit) {
+  const [pending, setPending] = useState<{ values: ProductFormValues; resolve: (failure: unknown) => void }>();
+
+  const confirmedSubmit = useCallback<Submit>(
+    (values) => (endsLotWithBids(product, values) ? new Promise((resolve) => setPending({ values, resolve })) : submit(values)),
+    [product, submit],
+  );
+
+  const bids = `${product.bidCount} bid${product.bidCount === 1 ? '' : 's'}`;
+  const dialog = pending && (
+    <ConfirmDialog
+      title={`End ${product.name} now?`}
+      description={`The end you chose has passed, so the auction ends at once, at its current bid of ${formatPrice(product.price)}. It has ${bids}: once ended, it cannot be reopened.`}
+      confirmLabel="End auction now"
+      onConfirm={async () => pending.resolve(await submit(pending.values))}
+      onClose={() => {
+        pending.resolve(undefined);
+        setPending(undefined);
+      }}
+    />
+  );
+  return { submit: confirmedSubmit, dialog };
+}
