@@ -127,6 +127,21 @@ export const productWords = pgTable('product_words', { word: text('word').primar
 ]);
 
 /**
+ * Slugs a product had before a rename: a shared link, a bookmark or a search result still leads to
+ * the lot, and no other product takes the address while the lot exists.
+ */
+export const productFormerSlugs = pgTable(
+  'product_former_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('product_former_slugs_product_idx').on(table.productId)],
+);
+
+/**
  * Photo bytes live apart from products so that no product query ever reads them. Width 0 is the
  * re-encoded original; other widths are resized WebP variants made once, on first request.
  */

@@ -4,8 +4,11 @@ import { WEB_ROUTE_PATHS } from '@bidhub/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import { servePrecompressed } from './precompressed-files.js';
 
-/** A client route's index.html as the server fills it in; undefined when the address names nothing (a 404). */
-export type WebPage = (indexHtml: string, request: Request) => Promise<string | undefined>;
+/**
+ * A client route's index.html as the server fills it in; undefined when the address names nothing
+ * (a 404); `movedTo` when what it names lives at another address now (a renamed lot: a 301).
+ */
+export type WebPage = (indexHtml: string, request: Request) => Promise<string | { movedTo: string } | undefined>;
 /** The client routes whose HTML the server fills in: the home page and a product's page. */
 export interface WebPages {
   home: WebPage;
@@ -55,6 +58,7 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
   const sendPage = (render: WebPage) => async (request: Request, response: Response) => {
     const page = await render(indexHtml, request);
     if (page === undefined) return sendIndex(response, 404);
+    if (typeof page !== 'string') return response.redirect(301, page.movedTo);
     response.setHeader('Cache-Control', 'no-cache');
     // The page is marked for a signed-in browser by its cookie (SIGNED_IN_HINT).
     response.vary('Cookie');

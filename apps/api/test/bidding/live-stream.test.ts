@@ -145,7 +145,7 @@ describe('GET /api/v1/product/{id}/live', () => {
     stream.close();
   });
 
-  it('When an admin renames the auction, then its watchers learn its new slug, and its id still opens it', async () => {
+  it('When an admin renames the auction, then its watchers learn its new slug, and its id and its old slug still open it', async () => {
     const { productId, seller } = await createAuction(testApp);
     const stream = await watch(productId);
     const { product } = (await request(testApp.app).get(`/api/v1/product/admin-product/${productId}`).set('Authorization', seller.token).expect(200)).body;
@@ -156,7 +156,7 @@ describe('GET /api/v1/product/{id}/live', () => {
     const { slug } = JSON.parse(stream.blocks.at(-1)!.data!) as { slug: string };
     expect(slug).not.toBe(product.slug);
     expect((await request(testApp.app).get(`/api/v1/product/get-product/${slug}`).expect(200)).body.product).toMatchObject({ _id: productId, name: edit.name });
-    await request(testApp.app).get(`/api/v1/product/get-product/${product.slug}`).expect(404);
+    expect((await request(testApp.app).get(`/api/v1/product/get-product/${product.slug}`).expect(200)).body.product).toMatchObject({ _id: productId, slug });
     expect((await request(testApp.app).get(`/api/v1/product/get-product/${productId}`).expect(200)).body.product).toMatchObject({ _id: productId, slug });
     stream.close();
   });

@@ -126,10 +126,22 @@ describe("a product's page as the server sends it", () => {
     expect(html).toBe(INDEX_HTML);
   });
 
-  it('is found by its id too, as get-product finds it, since a client holding the id opens it so', async () => {
+  it('is a permanent move to the lot\'s slug when opened by its id, as a client holding the id opens it', async () => {
     const { productId } = await createAuction(testApp, { price: 4300 });
-    const html = (await request(testApp.app).get(`/product/${productId}`).expect(200)).text;
-    const screen = firstScreenOf(html);
+    const { slug } = (await request(testApp.app).get(`/api/v1/product/get-product/${productId}`).expect(200)).body.product;
+    await request(testApp.app).get(`/product/${productId}`).expect(301).expect('Location', `/product/${slug}`);
+  });
+
+  it('is a permanent move to the new address when opened by a slug the lot had before a rename, with the query kept', async () => {
+    const { productId, seller } = await createAuction(testApp, { price: 4300 });
+    const { slug, category } = (await request(testApp.app).get(`/api/v1/product/get-product/${productId}`).expect(200)).body.product;
+    await request(testApp.app)
+      .put(`/api/v1/product/update-product/${productId}`)
+      .set('Authorization', seller.token)
+      .field({ name: 'Renamed Shared Lot', description: 'Renamed', price: '4300', endtime: new Date(Date.now() + 86_400_000).toISOString(), category: category._id })
+      .expect(200);
+    await request(testApp.app).get(`/product/${slug}?ref=share`).expect(301).expect('Location', '/product/renamed-shared-lot?ref=share');
+    const screen = firstScreenOf((await request(testApp.app).get('/product/renamed-shared-lot').expect(200)).text);
     expect(screen?.kind === 'product' && screen.product._id).toBe(productId);
   });
 });

@@ -169,8 +169,31 @@ describe('PUT /api/v1/product/update-product/{id}', () => {
         category: watches,
       },
     });
-    await bySlug('rolex-submariner').expect(404);
+    // The old address still leads to the lot, which says its new one.
+    expect((await bySlug('rolex-submariner').expect(200)).body.product).toMatchObject({ _id: product._id, slug: 'omega-speedmaster' });
     product = (await bySlug('omega-speedmaster').expect(200)).body.product;
+  });
+
+  it('When a lot was renamed, then a new lot of its old name gets another address, and the old one still leads to the renamed lot', async () => {
+    const first = await createProduct(testApp, admin, productFields(watches._id, { name: 'Tissot PRX' }));
+    await updateCall(first._id, productFields(watches._id, { name: 'Tissot PRX Powermatic' })).expect(200);
+    const second = await createProduct(testApp, admin, productFields(watches._id, { name: 'Tissot PRX' }));
+    expect(second.slug).toMatch(/^tissot-prx-[a-z0-9]{6}$/);
+    const third = await createProduct(testApp, admin, productFields(watches._id, { name: 'Tissot Visodate' }));
+    const renamedToIt = (await updateCall(third._id, productFields(watches._id, { name: 'Tissot PRX' })).expect(200)).body.product;
+    expect(renamedToIt.slug).toMatch(/^tissot-prx-[a-z0-9]{6}$/);
+    expect((await bySlug('tissot-prx').expect(200)).body.product._id).toBe(first._id);
+  });
+
+  it('When a lot is renamed back, then its first address is its own slug again, and once deleted, its old addresses are gone', async () => {
+    const lot = await createProduct(testApp, admin, productFields(watches._id, { name: 'Casio F91W' }));
+    await updateCall(lot._id, productFields(watches._id, { name: 'Casio F-91W Classic' })).expect(200);
+    const back = (await updateCall(lot._id, productFields(watches._id, { name: 'Casio F91W' })).expect(200)).body.product;
+    expect(back.slug).toBe('casio-f91w');
+    expect((await bySlug('casio-f-91w-classic').expect(200)).body.product).toMatchObject({ _id: lot._id, slug: 'casio-f91w' });
+    await deleteCall(lot._id).expect(200);
+    await bySlug('casio-f-91w-classic').expect(404);
+    await bySlug('casio-f91w').expect(404);
   });
 
   it('When the name stays the same, then the slug stays', async () => {

@@ -10,6 +10,8 @@ import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-
 import { firstScreenTags, hintsSignedIn, withHeadTags, withRenderedRoot, withSignedInClass } from './first-screen-tags.js';
 import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';
 
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 /** The list options /home reads from its URL: with any of them the page asks for another list. */
 const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice', 'categories'];
 
@@ -58,6 +60,8 @@ export function createFirstScreenPages(
       if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
       const product = await products.findBySlug(slug);
       if (!product) return undefined;
+      // A former slug or the id: the lot's one address is its slug, so links and crawlers move there.
+      if (product.slug !== slug) return { movedTo: `/product/${encodeURIComponent(product.slug)}${queryOf(request.originalUrl)}` };
       const screen: FirstScreen = { kind: 'product', product };
       const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request)));
       return withFirstScreen(page, request, screen, chunkTags.product);

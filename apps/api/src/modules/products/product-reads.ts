@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { createProductPager, toProductViews } from './product-pages.js';
 import { pageWindow, priceRangeOf, productNotFound } from './product-rules.js';
+import { productIdOfFormerSlug } from './former-slugs.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { findProductViewBySlug, listProductViews } from './products-queries.js';
 
@@ -18,10 +19,19 @@ import { findProductViewBySlug, listProductViews } from './products-queries.js';
 export function createProductReads(db: Database, catalog: AppContext['catalog']) {
   const keysetPage = createProductPager(db, catalog);
 
-  /** By slug, or by id: a rename changes the slug, and a client holding the id (from a live event, a bid) still finds it. */
+  /**
+   * By slug, by a slug it had before a rename (a shared link), or by id: a client holding the id
+   * (from a live event, a bid) still finds it. The reply carries the current slug.
+   */
   async function findBySlug(slug: string) {
-    const row = (await findProductViewBySlug(db, slug)) ?? (idSchema.safeParse(slug).success ? await findProductViewById(db, slug) : undefined);
+    const row = (await findProductViewBySlug(db, slug)) ?? (await findByOtherAddress(slug));
     return row && toProductView(row);
+  }
+
+  async function findByOtherAddress(slug: string) {
+    const formerlyOf = await productIdOfFormerSlug(db, slug);
+    if (formerlyOf !== undefined) return findProductViewById(db, formerlyOf);
+    return idSchema.safeParse(slug).success ? findProductViewById(db, slug) : undefined;
   }
 
   return {

@@ -11,6 +11,7 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
+import { keepFormerSlug, slugFormerlyOfAnother } from './former-slugs.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, endNotBeforeLastBid, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
@@ -42,10 +43,16 @@ function changesOf(request: UpdateProductRequest, current: { bidCount: number; l
   };
 }
 
-/** A renamed product gets the new name's slug, as a renamed category does. */
-function writeChanges(tx: Database, id: string, newName: string | undefined, changes: ProductChanges) {
-  if (newName === undefined) return updateProduct(tx, id, changes);
-  return writeWithUniqueSlug(newName, SLUG_FALLBACK, (slug) => undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, id, { ...changes, slug })));
+/** A renamed product gets the new name's slug, as a renamed category does, and keeps its old one as an address. */
+async function writeChanges(tx: Database, current: { id: string; slug: string }, newName: string | undefined, changes: ProductChanges) {
+  if (newName === undefined) return updateProduct(tx, current.id, changes);
+  const slug = await writeWithUniqueSlug(newName, SLUG_FALLBACK, async (slug) => {
+    if (await slugFormerlyOfAnother(tx, slug, current.id)) return undefined;
+    const updated = await undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, current.id, { ...changes, slug }));
+    return updated && slug;
+  });
+  await keepFormerSlug(tx, current.id, current.slug, slug);
+  return current.id;
 }
 
 /** The admin's product writes; each one empties the catalog's cached totals and pages. */
@@ -58,8 +65,10 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
         const { name, description, price, endtime, category } = request;
         const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
-        const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, (slug) =>
-          insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
+        const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) =>
+          (await slugFormerlyOfAnother(tx, slug))
+            ? undefined
+            : insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
         );
         await settleEndingSoonReminderOfNewListing(tx, id);
         if (photo) await storePhoto(tx, id, photo);
@@ -79,7 +88,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         assertUpdateAllowed(current, request, now);
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
         const changes = changesOf(request, current, now);
-        await writeChanges(tx, id, current.name === request.name ? undefined : request.name, changes);
+        await writeChanges(tx, current, current.name === request.name ? undefined : request.name, changes);
         await rearmEndingSoonReminder(tx, id);
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);

@@ -13,7 +13,7 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const { load, applyBidState, retry, forgetRemoved } = useProduct(slug, { followReopening: true });
   const navigate = useNavigate();
-  // A renamed auction has a new address (the old one answers 404): the page moves there.
+  // A renamed auction has a new address: the page moves there, as a reload of the old one would.
   const reread = useCallback((newSlug: string | undefined) => (newSlug && newSlug !== slug ? void navigate(`/product/${newSlug}`, { replace: true }) : retry()), [slug, navigate, retry]);
   useDocumentTitle(load.status === 'ready' ? load.product.name : load.status === 'not-found' ? 'Product not found' : undefined);
 
