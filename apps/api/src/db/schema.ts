@@ -134,11 +134,23 @@ export const productFormerSlugs = pgTable(
   'product_former_slugs',
   {
     slug: text('slug').primaryKey(),
-    productId: uuid('product_id')
+    ownerId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('product_former_slugs_product_idx').on(table.productId)],
+  (table) => [index('product_former_slugs_product_idx').on(table.ownerId)],
+);
+
+/** Slugs a category had before a rename, kept for the same reasons as a product's. */
+export const categoryFormerSlugs = pgTable(
+  'category_former_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    ownerId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('category_former_slugs_category_idx').on(table.ownerId)],
 );
 
 /**

@@ -144,6 +144,18 @@ describe('PUT /api/v1/category/update-category/{id}', () => {
     expect((await update(category._id, 'Art-Prints').expect(200)).body.category.slug).toMatch(/^art-prints-[a-z0-9]{6}$/);
   });
 
+  it('When a category was renamed, then its old address still lists its products under its new slug, and no new category takes that address', async () => {
+    const category = (await create('Garden Tools').expect(201)).body.category;
+    await update(category._id, 'Garden Equipment').expect(200);
+    const listed = (await request(testApp.app).get('/api/v1/product/product-category/garden-tools').expect(200)).body;
+    expect(listed.category).toEqual({ _id: category._id, name: 'Garden Equipment', slug: 'garden-equipment' });
+    expect((await create('Garden Tools').expect(201)).body.category.slug).toMatch(/^garden-tools-[a-z0-9]{6}$/);
+    expect((await update(category._id, 'Garden Tools!').expect(200)).body.category.slug).toBe('garden-tools');
+    expect((await request(testApp.app).get('/api/v1/product/product-category/garden-equipment').expect(200)).body.category.slug).toBe('garden-tools');
+    await remove(category._id).expect(200);
+    await request(testApp.app).get('/api/v1/product/product-category/garden-equipment').expect(404);
+  });
+
   it('When the id is unknown, then 404 JSON', async () => {
     expect((await update(UNKNOWN_ID, 'Anything').expect(404)).body).toEqual({ success: false, message: 'Category not found' });
   });

@@ -13,6 +13,7 @@ const FINGERPRINT = sql.raw(
     ['categories', 'select t::text from categories t'],
     ['products', 'select t::text from products t'],
     ['product_former_slugs', 'select t::text from product_former_slugs t'],
+    ['category_former_slugs', 'select t::text from category_former_slugs t'],
     ['bids', 'select t::text from bids t'],
     ['max_bids', 'select t::text from max_bids t'],
     ['watchlist_items', 'select t::text from watchlist_items t'],

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database.js';
+import { listFormerSlugs } from '../../db/former-slugs.js';
 import { createReadCache } from '../../db/read-cache.js';
+import { categoryFormerSlugs } from '../../db/schema.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { listCategories, type CategoryRow } from './categories-queries.js';
 
@@ -26,8 +28,11 @@ export function createCategoriesCache(db: Database, bidEvents: BidEvents) {
     if (change === 'categories') cache.forget();
   });
   const load = async () => {
-    const rows = await listCategories(db);
-    return { value: { rows, bySlug: new Map(rows.map((row) => [row.slug, row])) } };
+    const [rows, formerSlugs] = await Promise.all([listCategories(db), listFormerSlugs(db, categoryFormerSlugs)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A slug from before a rename still finds its category, whose reply carries the current one.
+    const formerly = formerSlugs.flatMap(({ slug, ownerId }) => (byId.has(ownerId) ? [[slug, byId.get(ownerId)!] as const] : []));
+    return { value: { rows, bySlug: new Map([...formerly, ...rows.map((row) => [row.slug, row] as const)]) } };
   };
   return {
     /** Every category, in the order of the category list. */

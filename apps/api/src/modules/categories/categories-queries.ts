@@ -17,16 +17,6 @@ export async function listCategories(db: Database): Promise<CategoryRow[]> {
   return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-export async function findCategoryById(db: Database, id: string): Promise<CategoryRow | undefined> {
-  const [category] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-  return category;
-}
-
-export async function findCategoryBySlug(db: Database, slug: string): Promise<CategoryRow | undefined> {
-  const [category] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
-  return category;
-}
-
 /**
  * The category a product is about to point at, share-locked until the transaction ends so that a
  * concurrent delete-category waits and then sees the product instead of breaking the foreign key.

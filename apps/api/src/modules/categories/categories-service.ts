@@ -11,6 +11,8 @@ import {
   updateCategory,
   type CategoryRow,
 } from './categories-queries.js';
+import { keepFormerSlug, slugFormerlyOfAnother } from '../../db/former-slugs.js';
+import { categoryFormerSlugs } from '../../db/schema.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 
@@ -37,6 +39,7 @@ export function createCategoriesService(db: Database, cache: CategoriesCache) {
 
     async create({ name }: CategoryRequest) {
       const created = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) => {
+        if (await slugFormerlyOfAnother(db, categoryFormerSlugs, slug)) return undefined;
         const inserted = await insertCategory(db, { name, slug });
         // The insert skips on any unique index; only the name is the caller's problem, a slug gets a suffix.
         if (!inserted && (await categoryNameTaken(db, name))) throw categoryExists();
@@ -53,11 +56,15 @@ export function createCategoriesService(db: Database, cache: CategoriesCache) {
         if (await categoryNameTaken(tx, name, id)) throw categoryExists();
         // Saving the same name keeps the slug: links to the category page stay valid.
         if (current.name === name) return updateCategory(tx, id, { name, slug: current.slug });
-        return writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) => {
+        const renamed = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) => {
+          if (await slugFormerlyOfAnother(tx, categoryFormerSlugs, slug, id)) return undefined;
           const written = await undefinedOnUniqueViolation(tx, (savepoint) => updateCategory(savepoint, id, { name, slug }));
           if (!written && (await categoryNameTaken(tx, name, id))) throw categoryExists();
           return written;
         });
+        // Links to the category page under its old name keep working.
+        await keepFormerSlug(tx, categoryFormerSlugs, id, current.slug, renamed.slug);
+        return renamed;
       });
       if (!updated) throw categoryNotFound();
       cache.changed();

@@ -7,11 +7,12 @@ import {
 } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { ownerOfFormerSlug } from '../../db/former-slugs.js';
+import { productFormerSlugs } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { createProductPager, toProductViews } from './product-pages.js';
 import { pageWindow, priceRangeOf, productNotFound } from './product-rules.js';
-import { productIdOfFormerSlug } from './former-slugs.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { findProductViewBySlug, listProductViews } from './products-queries.js';
 
@@ -29,7 +30,7 @@ export function createProductReads(db: Database, catalog: AppContext['catalog'])
   }
 
   async function findByOtherAddress(slug: string) {
-    const formerlyOf = await productIdOfFormerSlug(db, slug);
+    const formerlyOf = await ownerOfFormerSlug(db, productFormerSlugs, slug);
     if (formerlyOf !== undefined) return findProductViewById(db, formerlyOf);
     return idSchema.safeParse(slug).success ? findProductViewById(db, slug) : undefined;
   }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
+import { keepFormerSlug, slugFormerlyOfAnother } from '../../db/former-slugs.js';
+import { productFormerSlugs } from '../../db/schema.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,7 +13,6 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { keepFormerSlug, slugFormerlyOfAnother } from './former-slugs.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, endNotBeforeLastBid, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
@@ -47,11 +48,11 @@ function changesOf(request: UpdateProductRequest, current: { bidCount: number; l
 async function writeChanges(tx: Database, current: { id: string; slug: string }, newName: string | undefined, changes: ProductChanges) {
   if (newName === undefined) return updateProduct(tx, current.id, changes);
   const slug = await writeWithUniqueSlug(newName, SLUG_FALLBACK, async (slug) => {
-    if (await slugFormerlyOfAnother(tx, slug, current.id)) return undefined;
+    if (await slugFormerlyOfAnother(tx, productFormerSlugs, slug, current.id)) return undefined;
     const updated = await undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, current.id, { ...changes, slug }));
     return updated && slug;
   });
-  await keepFormerSlug(tx, current.id, current.slug, slug);
+  await keepFormerSlug(tx, productFormerSlugs, current.id, current.slug, slug);
   return current.id;
 }
 
@@ -66,7 +67,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const { name, description, price, endtime, category } = request;
         const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
         const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) =>
-          (await slugFormerlyOfAnother(tx, slug))
+          (await slugFormerlyOfAnother(tx, productFormerSlugs, slug))
             ? undefined
             : insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
         );
