@@ -282,6 +282,10 @@ test.describe('Admin', () => {
     await page.screenshot({ path: 'e2e/screenshots/admin-form-kept.png', fullPage: true });
     await page.getByRole('button', { name: 'CREATE PRODUCT' }).click();
     await expect(toast(page, 'Product Created Successfully')).toBeVisible();
+    // The toast shows while the product list's screen may still be loading: a click on Create Product
+    // before the list is there would land on the form it is leaving.
+    await expect(page).toHaveURL(/\/dashboard\/admin\/products$/);
+    await expect(page.getByRole('heading', { name: 'All Products List' })).toBeVisible();
 
     // Kept once: the form opened again starts empty.
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Create Product' }).click();

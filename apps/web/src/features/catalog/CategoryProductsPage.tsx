@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS } from '@bidhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { MissingPanel } from '../../components/MissingPanel';
@@ -23,6 +23,7 @@ export function CategoryProductsPage() {
   const heading = category ? `Category - ${category.name}` : 'Category';
   useDocumentTitle(notFound ? 'Category not found' : heading);
   useForgetCategoriesWhen(notFound);
+  useCategoryAddress(slug, category?.slug);
   if (notFound) return <MissingPanel title="Category not found" text="This category does not exist, or it has been renamed or removed." />;
 
   return (
@@ -54,4 +55,19 @@ function useForgetCategoriesWhen(gone: boolean) {
   useEffect(() => {
     if (gone) void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
   }, [gone, queryClient]);
+}
+
+/**
+ * A link from a list older than a rename still finds the category (the server knows its former
+ * slugs): the page moves to its address, and the list is read again for the menus' sake.
+ */
+function useCategoryAddress(slug: string, currentSlug: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (currentSlug === undefined || currentSlug === slug) return;
+    void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+    void navigate(`/category/${currentSlug}${search}`, { replace: true });
+  }, [slug, currentSlug, search, queryClient, navigate]);
 }
