@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { DataError } from '../../components/DataError';
 import { useDismissOutside } from '../../components/use-dismiss';
 import { BellIcon } from './BellIcon';
 import { NotificationList } from './NotificationList';
@@ -11,7 +12,7 @@ const MAX_SHOWN_COUNT = 99;
  * The panel follows the button in the page, so Tab reaches its links; Escape closes it back to the bell.
  */
 export function NotificationBell({ userId, token }: { userId: string; token: string }) {
-  const { notifications, unread, markAllRead } = useNotifications(userId, token);
+  const { notifications, unread, loading, loadError, retry, markAllRead } = useNotifications(userId, token);
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,7 +49,13 @@ export function NotificationBell({ userId, token }: { userId: string; token: str
       {open && (
         <div id={panelId} role="dialog" aria-label="Notifications" className="popover app__bell-panel">
           <p className="popover__title">Notifications</p>
-          {notifications.length === 0 ? <p className="empty">No notifications yet</p> : <NotificationList notifications={notifications} onPick={close} />}
+          {loadError !== undefined ? (
+            <DataError title="Your notifications could not be loaded" message={loadError} onRetry={retry} />
+          ) : notifications.length > 0 ? (
+            <NotificationList notifications={notifications} onPick={close} />
+          ) : (
+            <p className="empty">{loading ? 'Loading…' : 'No notifications yet'}</p>
+          )}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
+import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { noticeToastId } from '../../lib/toast-ids';
 import { followNotifications } from './notification-stream';
@@ -30,7 +31,7 @@ export function useNotifications(userId: string, token: string) {
   const queryClient = useQueryClient();
   // One key object per user: the stream's effect must not reconnect on every render.
   const query = useMemo(() => notificationsQuery(userId), [userId]);
-  const { data } = useQuery(query);
+  const { data, error, isPending, refetch } = useQuery(query);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -64,5 +65,8 @@ export function useNotifications(userId: string, token: string) {
       .catch(() => void queryClient.invalidateQueries({ queryKey: query.queryKey }));
   }, [queryClient, query.queryKey]);
 
-  return { notifications: data?.notifications ?? [], unread: data?.unread ?? 0, markAllRead };
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // A failed load is said in the panel: 'No notifications yet' would be untrue.
+  const loadError = data === undefined && error ? errorMessage(error) : undefined;
+  return { notifications: data?.notifications ?? [], unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markAllRead };
 }

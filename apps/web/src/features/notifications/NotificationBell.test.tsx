@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@bidhub/contracts';
+import { fakeServer } from '../../test/fake-server';
+import { queryWrapper } from '../../test/query-wrapper';
+import { NotificationBell } from './NotificationBell';
+
+const won: Notification = {
+  _id: 'n1',
+  kind: 'won',
+  product: { _id: 'p1', name: 'Sniper Mug', slug: 'sniper-mug', removed: false },
+  message: 'You won Sniper Mug for Rs. 1200',
+  createdAt: '2030-01-01T11:00:00.000Z',
+  read: true,
+};
+
+describe('The notification bell', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('When the notifications cannot be loaded, then the panel says so with Try again instead of "No notifications yet"', async () => {
+    // The live stream stays connecting: only the list's load matters here.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    let down = true;
+    fakeServer(() => (down ? { status: 503, data: { success: false, message: 'The database is unavailable, try again shortly' } } : { status: 200, data: { success: true, notifications: [won], unread: 0 } }));
+    render(
+      <MemoryRouter>
+        <NotificationBell userId="u1" token="token" />
+      </MemoryRouter>,
+      { wrapper: queryWrapper() },
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your notifications could not be loaded');
+    expect(alert.textContent).toContain('The database is unavailable, try again shortly');
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'You won Sniper Mug for Rs. 1200' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
