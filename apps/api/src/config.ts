@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInteger.default(15),
   RATE_LIMIT_AUTH_PER_IP: positiveInteger.default(200),
   RATE_LIMIT_FAILURES_PER_USERNAME: positiveInteger.default(10),
+  RATE_LIMIT_WRONG_ANSWERS_PER_DAY: positiveInteger.default(5),
   RATE_LIMIT_BIDS_PER_WINDOW: positiveInteger.default(30),
   RATE_LIMIT_BID_WINDOW_SECONDS: positiveInteger.default(10),
   BID_EXTENSION_SECONDS: positiveInteger.default(120),
@@ -61,6 +62,8 @@ export interface RateLimitConfig {
   windowMs: number;
   authPerIp: number;
   failuresPerUsername: number;
+  /** Wrong security answers per username per day: the answer is a colour, a guess in a few dozen. */
+  wrongAnswersPerDay: number;
   bidsPerWindow: number;
   bidWindowMs: number;
 }
@@ -116,6 +119,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       failuresPerUsername: env.RATE_LIMIT_FAILURES_PER_USERNAME,
+      wrongAnswersPerDay: env.RATE_LIMIT_WRONG_ANSWERS_PER_DAY,
       bidsPerWindow: env.RATE_LIMIT_BIDS_PER_WINDOW,
       bidWindowMs: env.RATE_LIMIT_BID_WINDOW_SECONDS * 1000,
     },

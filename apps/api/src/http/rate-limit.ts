@@ -22,7 +22,8 @@ export const secondsUntil = (resetAt: Date, now: Date): number => Math.max(1, Ma
 export function waitText(secondsLeft: number): string {
   if (secondsLeft < 60) return `${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(secondsLeft / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes <= 90) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** One client's use of a limit in its current window. */

@@ -18,6 +18,9 @@ describe("A 429's wait in words", () => {
     [60, '1 minute'],
     [61, '2 minutes'],
     [900, '15 minutes'],
+    [5400, '90 minutes'],
+    [5401, '2 hours'],
+    [86_400, '24 hours'],
   ])('When Retry-After is %i, then the message says %s', (seconds, words) => {
     expect(waitText(seconds)).toBe(words);
   });
@@ -36,6 +39,20 @@ describe('Rate limits on the account routes', () => {
     expect(blocked.headers['ratelimit-policy']).toBe('3;w=900');
     expect(blocked.headers.ratelimit).toMatch(/^limit=3, remaining=0, reset=\d+$/);
     await login(bystander.user.email, bystander.password).expect(200);
+  });
+
+  it('When a username gets a few wrong security answers, then its password cannot be reset for a day, even with the right answer, while its owner still logs in', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_WRONG_ANSWERS_PER_DAY: '2' });
+    try {
+      const user = await signUp(fresh.app);
+      const reset = (answer: string) => request(fresh.app).post('/api/v1/auth/forgot-password').send({ email: user.user.email, answer, newPassword: 'taken-over' });
+      for (const guess of ['red', 'green']) await reset(guess).expect(401);
+      const blocked = await reset('Blue').expect(429);
+      expect(blocked.body).toEqual({ success: false, message: 'Too many wrong answers for this username, please try again in 24 hours' });
+      await request(fresh.app).post('/api/v1/auth/login').send({ email: user.user.email, password: user.password }).expect(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('When successful logins repeat, then they do not count as failures', async () => {

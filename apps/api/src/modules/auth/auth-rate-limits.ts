@@ -18,11 +18,14 @@ const usernameOf = (request: Request): string | undefined => {
 export interface AuthRateLimits {
   perIp: RequestHandler;
   failuresPerUsername: RequestHandler;
+  wrongAnswersPerUsername: RequestHandler;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * Two guards against guessing: every client IP gets room for a classroom behind one address, and
- * each username a few failed attempts, wherever they come from.
+ * Guards against guessing: every client IP gets room for a classroom behind one address, each
+ * username a few failed attempts, wherever they come from, and a few wrong security answers a day.
  */
 export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimitStoreFactory): AuthRateLimits {
   return {
@@ -39,6 +42,16 @@ export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimi
       countOnlyFailures: true,
       store: storeFor('auth-failures:'),
       message: (secondsLeft) => `Too many failed attempts for this username, please try again in ${waitText(secondsLeft)}`,
+    }),
+    // The favourite colour is guessed in a few dozen tries: ten every quarter hour let anyone who read
+    // a username in a bid ledger reset its password within the day. A few a day do not.
+    wrongAnswersPerUsername: createRateLimit({
+      windowMs: DAY_MS,
+      limit: limits.wrongAnswersPerDay,
+      key: usernameOf,
+      countOnlyFailures: true,
+      store: storeFor('answer-failures:'),
+      message: (secondsLeft) => `Too many wrong answers for this username, please try again in ${waitText(secondsLeft)}`,
     }),
   };
 }
