@@ -38,4 +38,15 @@ describe('The notification stream and the session', () => {
     followNotifications('dead-token', handlers(), controller.signal);
     await vi.waitFor(() => expect(readStoredSession()).toBeUndefined());
   });
+
+  it('When the server ends the stream, as a restart or a deploy does, then it connects again after the retry the server asked for', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const fetch = serverAnswers(() => new Response('retry: 10\n\n', { headers: { 'content-type': 'text/event-stream' } }));
+    const opened = handlers();
+    const own = new AbortController();
+    followNotifications('token', opened, own.signal);
+    await vi.waitFor(() => expect(opened.onOpen.mock.calls.length).toBeGreaterThanOrEqual(2));
+    own.abort();
+    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -6,6 +6,8 @@ const RETRY_MS = 5000;
 
 /** The token is dead: asking again every few seconds would be refused every time. */
 class TokenRefused extends Error {}
+/** The server ended the stream (a restart, a deploy, a session that no longer holds). */
+class StreamEnded extends Error {}
 
 export interface NotificationStreamHandlers {
   /** The stream is (re)connected: anything sent while it was down is in GET /notifications now. */
@@ -37,10 +39,16 @@ export function followNotifications(token: string, handlers: NotificationStreamH
       const parsed = notificationSchema.safeParse(JSON.parse(message.data));
       if (parsed.success) handlers.onNotification(parsed.data);
     },
-    // Throwing from onerror stops for good; returning a delay retries.
+    // A stream the server ended cleanly would otherwise be the end of the notices until a reload:
+    // fetchEventSource only retries after an error.
+    onclose() {
+      throw new StreamEnded();
+    },
+    // Throwing from onerror stops for good; returning a delay retries, undefined after the server's
+    // `retry:` (a restart asks for 1 s).
     onerror: (error) => {
       if (error instanceof TokenRefused) throw error;
-      return RETRY_MS;
+      return error instanceof StreamEnded ? undefined : RETRY_MS;
     },
   }).catch(() => undefined);
 }
