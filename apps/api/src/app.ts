@@ -67,7 +67,12 @@ export function createApp({
   openStreams = createOpenStreams(),
   logger = pino({ level: config.logLevel }),
 }: AppDependencies): Express {
-  const auth = createAuthService({ db: database.db, tokens: createTokenService(jwtSecret), adminUsernames: config.adminUsernames });
+  const auth = createAuthService({
+    db: database.db,
+    tokens: createTokenService(jwtSecret),
+    adminUsernames: config.adminUsernames,
+    passwordChanged: (userId) => bidEvents.publishPasswordChanged(userId),
+  });
   const rateLimitStores = rateLimitStoresFor(database);
   const streamLimits = createStreamLimits(config.liveStreams);
   const catalog = {

@@ -212,4 +212,21 @@ describe('Live notifications', () => {
     const fresh = { ...alice, token: changed.headers['x-session-token'] as string };
     expect((await notificationsOf(fresh)).notifications.map((notice) => notice.kind)).toEqual(['outbid']);
   });
+
+  it('When the password is changed on another device or reset, then the other sessions\' streams end at once, without waiting for a notice, and the changing one\'s stays', async () => {
+    const [alice] = await signUpTwoBidders(testApp);
+    // Sessions are told apart by the second they were issued in.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+    const other = await request(testApp.app).post('/api/v1/auth/login').send({ email: alice.user.email, password: alice.password }).expect(200);
+    const otherStream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: other.body.token as string });
+    const changingStream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live`, { Authorization: alice.token });
+
+    await request(testApp.app).put('/api/v1/auth/profile').set('Authorization', alice.token).send({ password: 'a-changed-password' }).expect(200);
+    await otherStream.text();
+    const endedSoon = await Promise.race([changingStream.text().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 300))]);
+    expect(endedSoon).toBe(false);
+
+    await request(testApp.app).post('/api/v1/auth/forgot-password').send({ email: alice.user.email, answer: 'Blue', newPassword: 'reset-again' }).expect(200);
+    await changingStream.text();
+  });
 });

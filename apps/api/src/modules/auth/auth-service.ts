@@ -19,6 +19,8 @@ export interface AuthServiceDependencies {
   tokens: TokenService;
   /** Lower-cased usernames that become admins when they register. */
   adminUsernames: readonly string[];
+  /** Told after a password change committed: the user's other sessions end, their open streams too. */
+  passwordChanged?: (userId: string) => void;
 }
 
 export function toPublicUser(user: UserRow): PublicUser {
@@ -34,7 +36,7 @@ export interface SignedIn {
   renewal: string | undefined;
 }
 
-export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDependencies) {
+export function createAuthService({ db, tokens, adminUsernames, passwordChanged = () => undefined }: AuthServiceDependencies) {
   return {
     async register(request: RegisterRequest) {
       const role = adminUsernames.includes(request.email.toLowerCase()) ? ROLE.admin : ROLE.user;
@@ -65,6 +67,7 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
       }
       // No session asked for it: every one ends, the one a profile change kept too.
       await updateUser(db, user.id, { passwordHash: await hashSecret(request.newPassword), keptSession: null });
+      passwordChanged(user.id);
       return { message: 'Password reset successfully' };
     },
 
@@ -93,6 +96,7 @@ export function createAuthService({ db, tokens, adminUsernames }: AuthServiceDep
         keptSession: newPassword ? sessionMark(session) : undefined,
       });
       if (!updated) throw accountGone();
+      if (newPassword) passwordChanged(updated.id);
       // A new password ends every session issued under the old one but this: it gets a fresh token too.
       const renewal = newPassword ? tokens.issue(updated) : undefined;
       return { reply: { message: 'Profile updated successfully', updatedUser: toPublicUser(updated) }, renewal };

@@ -22,10 +22,12 @@ export type BidListener = (event: LiveBidEvent) => void;
 /** What a cached catalog read depends on: the category list, or products (their count per filter). */
 export type CatalogChange = 'categories' | 'products';
 const catalogChangeSchema = z.enum(['categories', 'products']);
+/** A user's password changed: their other sessions are over, and their open streams end now. */
+const passwordChangedSchema = z.literal('password-changed');
 
 /**
  * How live news reaches every open stream, whichever API process caused it: accepted bids and
- * closings (keyed by product) and notifications (keyed by the user they are for).
+ * closings (keyed by product), notifications and password changes (keyed by the user they are for).
  */
 export interface BidEvents {
   /** Called after the bid's transaction committed; never throws, a lost event is only logged. */
@@ -42,6 +44,8 @@ export interface BidEvents {
   subscribeUpdated(productId: string, listener: (event: AuctionUpdatedEvent) => void): () => void;
   publishNotification(userId: string, notification: Notification): void;
   subscribeNotifications(userId: string, listener: (notification: Notification) => void): () => void;
+  publishPasswordChanged(userId: string): void;
+  subscribePasswordChanged(userId: string, listener: () => void): () => void;
   /** Tells every process (this one at once) that cached catalog reads of this kind are out of date. */
   publishCatalogChange(change: CatalogChange): void;
   /**
@@ -71,6 +75,7 @@ const topicSchemas = {
   removed: auctionRemovedEventSchema,
   updated: auctionUpdatedEventSchema,
   notification: notificationSchema,
+  password: passwordChangedSchema,
   catalog: catalogChangeSchema,
 } as const;
 type Topic = keyof typeof topicSchemas;
@@ -136,6 +141,8 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
     subscribeUpdated: (productId, listener) => on('updated', productId, listener),
     publishNotification: (userId, notification) => send({ topic: 'notification', key: userId, data: notification }),
     subscribeNotifications: (userId, listener) => on('notification', userId, listener),
+    publishPasswordChanged: (userId) => send({ topic: 'password', key: userId, data: 'password-changed' }),
+    subscribePasswordChanged: (userId, listener) => on('password', userId, () => listener()),
     publishCatalogChange: (change) => send({ topic: 'catalog', key: change, data: change }),
     onCatalogChange(listener) {
       const unsubscribe = [

@@ -15,8 +15,9 @@ export interface NotificationStreamDependencies {
 /**
  * Streams the user's new notifications as Server-Sent Events. Nothing is replayed: a client lists
  * GET /notifications when it (re)connects and takes news from here on. Each one goes out only while
- * the session that opened the stream still holds (`stillSignedIn`): after a password change, or once
- * the token expired, the stream ends instead, and the client's reconnect meets the 401. When the
+ * the session that opened the stream still holds (`stillSignedIn`): after a password change (at once,
+ * when told of it) or once the token expired, the stream ends instead, and the client's reconnect
+ * meets the 401. When the
  * bus was deaf for a while (BidEvents.onRelisten), the notices stored since the stream opened that
  * it has not sent are read from the database and sent then.
  */
@@ -40,6 +41,13 @@ export function streamNotifications(response: Response, userId: string, { events
   };
   const unsubscribes = [
     events.subscribeNotifications(userId, (notification) => inTurn(() => deliver(notification))),
+    // Ended at once, not at the next notice: the other device's client reconnects, meets the 401 and
+    // shows the user signed out instead of their account for minutes more.
+    events.subscribePasswordChanged(userId, () =>
+      inTurn(async () => {
+        if (!response.writableEnded && !(await stillSignedIn())) response.end();
+      }),
+    ),
     events.onRelisten(() =>
       inTurn(async () => {
         for (const notification of await storedSince(openedAt)) await deliver(notification);
