@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { missingOr, optionalText, optionalWhenEmpty, requiredText } from './common.js';
 import { LIMITS } from './limits.js';
 
-
+/** A new password: six spaces are six characters, and no secret. */
 const password = (field: string) =>
   z
     .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
     .min(LIMITS.passwordMin, { error: `${field} must be at least ${LIMITS.passwordMin} characters` })
-    .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` });
+    .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` })
+    .refine((text) => text.trim() !== '', { error: `${field} must not be only spaces` });
 
 /**
  * The username travels in the `email` field, as in the original app. In its compatibility form

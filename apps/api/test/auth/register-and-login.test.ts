@@ -77,6 +77,7 @@ describe('POST /api/v1/auth/register', () => {
     ['password', { password: undefined }, /password is required/i],
     ['password', { password: '12345' }, /password must be at least 6/i],
     ['password', { password: 'p'.repeat(201) }, /password must be at most 200/i],
+    ['password', { password: '      ' }, /^password must not be only spaces$/i],
     ['phone', { phone: undefined }, /phone is required/i],
     ['phone', { phone: '1'.repeat(31) }, /phone must be at most 30/i],
     ['answer', { answer: undefined }, /answer is required/i],
