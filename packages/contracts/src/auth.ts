@@ -26,8 +26,16 @@ export const foldedUsername = (name: string) => name.trim().normalize('NFKC').to
  * it could pass for someone else's.
  */
 const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/**
+ * Latin letters among Cyrillic or Greek ones: 'dеmo-admin' with a Cyrillic 'е' prints as
+ * 'demo-admin'. A name in one alphabet (Latin, Cyrillic, Devanagari...) with digits and marks is fine.
+ */
+const LATIN = /\p{Script=Latin}/u;
+const LATIN_LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const mixesAlphabets = (name: string) => LATIN.test(name) && LATIN_LOOK_ALIKE_SCRIPTS.test(name);
 const newUsername = requiredText('Username', LIMITS.username)
   .refine((name) => !INVISIBLE_CHARACTER.test(name), { error: 'Username must not contain control or invisible characters' })
+  .refine((name) => !mixesAlphabets(name), { error: 'Username must not mix Latin letters with Cyrillic or Greek ones' })
   .transform((name) => name.normalize('NFKC'));
 
 /**

@@ -68,6 +68,21 @@ describe('POST /api/v1/auth/register', () => {
     await login({ email, password: 'secret-password' }).expect(401);
   });
 
+  it('When a username mixes Latin letters with Cyrillic or Greek look-alikes, then 400 and nobody can sign in as it', async () => {
+    // 'd\u0435mo-admin' with a Cyrillic 'e' would print as the demo admin's name in every ledger.
+    for (const email of ['d\u0435mo-admin', 'p\u03bfwer-bidder']) {
+      const response = await register(newUserDetails({ email })).expect(400);
+      expect(response.body).toEqual({ success: false, message: 'email: Username must not mix Latin letters with Cyrillic or Greek ones' });
+      await request(testApp.app).post('/api/v1/auth/login').send({ email, password: newUserDetails().password }).expect(401);
+    }
+  });
+
+  it('When a username is written in one alphabet other than Latin, then it registers', async () => {
+    for (const email of [`\u0434\u043c\u0438\u0442\u0440\u0438\u0439-${Date.now()}`, `\u0905\u092e\u093f\u0924-${Date.now()}`, `\u03bd\u03af\u03ba\u03b7-${Date.now()}`]) {
+      await register(newUserDetails({ email })).expect(201);
+    }
+  });
+
   it.each([
     ['name', { name: undefined }, /name is required/i],
     ['name', { name: '   ' }, /name is required/i],
