@@ -2,19 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@bidhub/contracts';
 import { fakeServer } from '../../test/fake-server';
+import { notificationFixture } from '../../test/notification-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
 import { NotificationBell } from './NotificationBell';
 
-const won: Notification = {
-  _id: 'n1',
-  kind: 'won',
-  product: { _id: 'p1', name: 'Sniper Mug', slug: 'sniper-mug', removed: false },
-  message: 'You won Sniper Mug for Rs. 1200',
-  createdAt: '2030-01-01T11:00:00.000Z',
-  read: true,
-};
+const won = notificationFixture({ kind: 'won', message: 'You won Sniper Mug for Rs. 1200', read: true });
 
 describe('The notification bell', () => {
   afterEach(() => vi.unstubAllGlobals());

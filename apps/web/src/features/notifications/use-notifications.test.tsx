@@ -4,17 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bidhub/contracts';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { fakeServer } from '../../test/fake-server';
+import { notificationFixture } from '../../test/notification-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
 import { useNotifications } from './use-notifications';
 
-const outbid: Notification = {
-  _id: 'n1',
-  kind: 'outbid',
-  product: { _id: 'p1', name: 'Sniper Mug', slug: 'sniper-mug', removed: false },
-  message: "You've been outbid on Sniper Mug",
-  createdAt: '2030-01-01T11:00:00.000Z',
-  read: false,
-};
+const outbid = notificationFixture();
 
 /** Stands in for GET /notifications/live; the returned function sends the outbid notice on it. */
 function stubNoticeStream() {
