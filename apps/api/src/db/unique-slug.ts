@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import slugify from 'slugify';
+import type { Database } from './database.js';
+import { type FormerSlugs, slugFormerlyOfAnother } from './former-slugs.js';
 
 /** Suffixed attempts after the plain slug; each suffix is random, so running out means a bug, not bad luck. */
 const SUFFIXED_ATTEMPTS = 5;
@@ -13,20 +15,30 @@ function withRandomSuffix(slug: string): string {
   return `${slug}-${randomBytes(3).toString('hex')}`;
 }
 
+/** The former slugs a new slug must not be one of: another's than `ownerId` (none yet when creating). */
+export interface FormerSlugsOf {
+  db: Database;
+  formerSlugs: FormerSlugs;
+  ownerId?: string;
+}
+
 /**
  * Runs `write` with the slug of `name`, then with suffixed slugs while `write` reports the slug as
- * taken by returning undefined. Products and categories both keep slugs unique this way.
+ * taken by returning undefined. A slug that was another one's before a rename is taken too, without
+ * asking `write`. Products and categories both keep slugs unique this way.
  */
 export async function writeWithUniqueSlug<Written>(
   name: string,
   fallback: string,
+  { db, formerSlugs, ownerId }: FormerSlugsOf,
   write: (slug: string) => Promise<Written | undefined>,
 ): Promise<Written> {
+  const tryWrite = async (slug: string) => ((await slugFormerlyOfAnother(db, formerSlugs, slug, ownerId)) ? undefined : write(slug));
   const slug = slugFromName(name, fallback);
-  const first = await write(slug);
+  const first = await tryWrite(slug);
   if (first !== undefined) return first;
   for (let attempt = 0; attempt < SUFFIXED_ATTEMPTS; attempt += 1) {
-    const written = await write(withRandomSuffix(slug));
+    const written = await tryWrite(withRandomSuffix(slug));
     if (written !== undefined) return written;
   }
   throw new Error(`No free slug found for '${slug}'`);

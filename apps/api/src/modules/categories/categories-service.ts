@@ -11,7 +11,7 @@ import {
   updateCategory,
   type CategoryRow,
 } from './categories-queries.js';
-import { keepFormerSlug, slugFormerlyOfAnother } from '../../db/former-slugs.js';
+import { keepFormerSlug } from '../../db/former-slugs.js';
 import { categoryFormerSlugs } from '../../db/schema.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
@@ -38,8 +38,7 @@ export function createCategoriesService(db: Database, cache: CategoriesCache) {
     },
 
     async create({ name }: CategoryRequest) {
-      const created = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) => {
-        if (await slugFormerlyOfAnother(db, categoryFormerSlugs, slug)) return undefined;
+      const created = await writeWithUniqueSlug(name, SLUG_FALLBACK, { db, formerSlugs: categoryFormerSlugs }, async (slug) => {
         const inserted = await insertCategory(db, { name, slug });
         // The insert skips on any unique index; only the name is the caller's problem, a slug gets a suffix.
         if (!inserted && (await categoryNameTaken(db, name))) throw categoryExists();
@@ -56,8 +55,7 @@ export function createCategoriesService(db: Database, cache: CategoriesCache) {
         if (await categoryNameTaken(tx, name, id)) throw categoryExists();
         // Saving the same name keeps the slug: links to the category page stay valid.
         if (current.name === name) return updateCategory(tx, id, { name, slug: current.slug });
-        const renamed = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) => {
-          if (await slugFormerlyOfAnother(tx, categoryFormerSlugs, slug, id)) return undefined;
+        const renamed = await writeWithUniqueSlug(name, SLUG_FALLBACK, { db: tx, formerSlugs: categoryFormerSlugs, ownerId: id }, async (slug) => {
           const written = await undefinedOnUniqueViolation(tx, (savepoint) => updateCategory(savepoint, id, { name, slug }));
           if (!written && (await categoryNameTaken(tx, name, id))) throw categoryExists();
           return written;

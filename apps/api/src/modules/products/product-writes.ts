@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
 import { rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
-import { keepFormerSlug, slugFormerlyOfAnother } from '../../db/former-slugs.js';
+import { keepFormerSlug } from '../../db/former-slugs.js';
 import { productFormerSlugs } from '../../db/schema.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
@@ -47,8 +47,7 @@ function changesOf(request: UpdateProductRequest, current: { bidCount: number; l
 /** A renamed product gets the new name's slug, as a renamed category does, and keeps its old one as an address. */
 async function writeChanges(tx: Database, current: { id: string; slug: string }, newName: string | undefined, changes: ProductChanges) {
   if (newName === undefined) return updateProduct(tx, current.id, changes);
-  const slug = await writeWithUniqueSlug(newName, SLUG_FALLBACK, async (slug) => {
-    if (await slugFormerlyOfAnother(tx, productFormerSlugs, slug, current.id)) return undefined;
+  const slug = await writeWithUniqueSlug(newName, SLUG_FALLBACK, { db: tx, formerSlugs: productFormerSlugs, ownerId: current.id }, async (slug) => {
     const updated = await undefinedOnUniqueViolation(tx, (savepoint) => updateProduct(savepoint, current.id, { ...changes, slug }));
     return updated && slug;
   });
@@ -66,10 +65,8 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
         const { name, description, price, endtime, category } = request;
         const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
-        const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, async (slug) =>
-          (await slugFormerlyOfAnother(tx, productFormerSlugs, slug))
-            ? undefined
-            : insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
+        const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, { db: tx, formerSlugs: productFormerSlugs }, (slug) =>
+          insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
         );
         await settleEndingSoonReminderOfNewListing(tx, id);
         if (photo) await storePhoto(tx, id, photo);
