@@ -31,7 +31,10 @@ export function createCategoriesCache(db: Database, bidEvents: BidEvents) {
     const [rows, formerSlugs] = await Promise.all([listCategories(db), listFormerSlugs(db, categoryFormerSlugs)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     // A slug from before a rename still finds its category, whose reply carries the current one.
-    const formerly = formerSlugs.flatMap(({ slug, ownerId }) => (byId.has(ownerId) ? [[slug, byId.get(ownerId)!] as const] : []));
+    const formerly = formerSlugs.flatMap(({ slug, ownerId }) => {
+      const category = byId.get(ownerId);
+      return category ? [[slug, category] as const] : [];
+    });
     return { value: { rows, bySlug: new Map([...formerly, ...rows.map((row) => [row.slug, row] as const)]) } };
   };
   return {

@@ -17,9 +17,8 @@ export interface NotificationStreamDependencies {
  * GET /notifications when it (re)connects and takes news from here on. Each one goes out only while
  * the session that opened the stream still holds (`stillSignedIn`): after a password change (at once,
  * when told of it) or once the token expired, the stream ends instead, and the client's reconnect
- * meets the 401. When the
- * bus was deaf for a while (BidEvents.onRelisten), the notices stored since the stream opened that
- * it has not sent are read from the database and sent then.
+ * meets the 401. When the bus was deaf for a while (BidEvents.onRelisten), the notices stored since
+ * the stream opened that it has not sent are read from the database and sent then.
  */
 export function streamNotifications(response: Response, userId: string, { events, openStreams, stillSignedIn, storedSince }: NotificationStreamDependencies): void {
   if (!openEventStream(response, openStreams)) return;

@@ -8,7 +8,7 @@ import type { ProductFormValues } from './product-form-values';
 type Submit = (values: ProductFormValues) => Promise<unknown>;
 
 /** An open lot with bids whose new end is already past: the update would end it for good. */
-export const endsLotWithBids = (product: Product, values: ProductFormValues, now = new Date()) =>
+const endsLotWithBids = (product: Product, values: ProductFormValues, now = new Date()) =>
   product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && instantOf(values.endtime) <= now;
 
 /**
