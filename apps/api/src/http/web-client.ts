@@ -58,8 +58,10 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
   const sendPage = (render: WebPage) => async (request: Request, response: Response) => {
     const page = await render(indexHtml, request);
     if (page === undefined) return sendIndex(response, 404);
-    if (typeof page !== 'string') return response.redirect(301, page.movedTo);
+    // Like the page itself, never kept: a 301 a browser kept forever would loop once the lot is
+    // renamed back to the name it moved away from.
     response.setHeader('Cache-Control', 'no-cache');
+    if (typeof page !== 'string') return response.redirect(301, page.movedTo);
     // The page is marked for a signed-in browser by its cookie (SIGNED_IN_HINT).
     response.vary('Cookie');
     response.type('html').send(page);
