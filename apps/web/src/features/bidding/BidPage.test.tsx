@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
+import { userFixture } from '../../test/user-fixture';
+import { saveStoredSession } from '../../lib/session';
 import { BidPage } from './BidPage';
 
 const renderBidPage = () =>
@@ -11,6 +14,7 @@ const renderBidPage = () =>
     <MemoryRouter initialEntries={['/bid?product=brass-telescope']}>
       <Routes>
         <Route path="/bid" element={<BidPage />} />
+        <Route path="/" element={<h1>Home screen</h1>} />
       </Routes>
     </MemoryRouter>,
     { wrapper: appWrapper() },
@@ -25,5 +29,38 @@ describe('The /bid screen for a visitor', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Brass Telescope' })).toBeTruthy();
     expect(screen.getByText('Current bid: Rs. 1500 · Minimum bid: Rs. 1550')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to bid' })).toBeTruthy();
+  });
+});
+
+describe('BID PRODUCT on the /bid screen', () => {
+  afterEach(() => localStorage.clear());
+
+  const signedInBidPage = (bidReply: { message: string; outbid: boolean; product: ReturnType<typeof productFixture> }) => {
+    saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
+    fakeServer((request) =>
+      request.method === 'put'
+        ? { status: 200, data: { success: true, ...bidReply } }
+        : { status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1500, minNextBid: 1550 }) } },
+    );
+    renderBidPage();
+  };
+
+  it('When the bid is placed and leads, then the user goes home, as in the spec', async () => {
+    signedInBidPage({ message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 2, price: 1550, minNextBid: 1600 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'BID PRODUCT' }));
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();
+  });
+
+  it("When another bidder's maximum outbids the bid at once, then the screen stays, says so and offers the new minimum", async () => {
+    const message = 'Bid placed, but you were outbid at once by an automatic bid';
+    signedInBidPage({ message, outbid: true, product: productFixture({ bidCount: 3, price: 1600, minNextBid: 1650 }) });
+    const amount = await screen.findByLabelText<HTMLInputElement>('Your bid');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1560');
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+
+    expect(await screen.findByText(message, { selector: 'form [role="status"]' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home screen' })).toBeNull();
+    expect(amount.value).toBe('1650');
   });
 });

@@ -49,9 +49,10 @@ function BidScreen({ slug }: { slug: string }) {
         <BidProductForm
           product={product}
           bidder={session.user}
-          onPlaced={(placed) => {
+          onPlaced={(placed, outbid) => {
             applyBidState(placed);
-            navigate('/');
+            // The spec goes home after a bid; one outbid at once stays, so the user can bid again.
+            if (!outbid) navigate('/');
           }}
           onRefused={retry}
         />

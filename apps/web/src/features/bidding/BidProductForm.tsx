@@ -11,7 +11,8 @@ import { usePlaceBid } from './use-place-bid';
 interface BidProductFormProps {
   product: Product;
   bidder: PublicUser;
-  onPlaced: (product: Product) => void;
+  /** Outbid: another bidder's maximum answered at once, and the form stays for the next amount. */
+  onPlaced: (product: Product, outbid: boolean) => void;
   /** The server refused the bid: read the product again, as another bid has probably moved it on. */
   onRefused: () => void;
 }
@@ -22,8 +23,13 @@ interface BidProductFormProps {
  * way the product page does, so a resend after a lost reply reuses its Idempotency-Key.
  */
 export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
-  const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, onPlaced);
-  const { price, typePrice } = useSuggestedAmount(product.minNextBid);
+  const { price, typePrice, followMinimum } = useSuggestedAmount(product.minNextBid);
+  const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, (placed, outbid) => {
+    if (outbid) followMinimum(placed.minNextBid);
+    onPlaced(placed, outbid);
+  });
+  // Placed but outbid at once: said beside the form, as the toast goes after seconds.
+  const [outbidNote, setOutbidNote] = useState<string>();
   const [showError, setShowError] = useState(false);
   // The server's refusal, beside the field (the toast goes after seconds) until the amount changes.
   const [refusal, setRefusal] = useState<string>();
@@ -35,9 +41,11 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
     const priceField = event.currentTarget.elements.namedItem('price') as HTMLElement | null;
     setShowError(amount === undefined);
     setRefusal(undefined);
+    setOutbidNote(undefined);
     if (amount === undefined) return priceField?.focus();
     // The signed-in account is the bidder; the API's re-entered username is theirs.
     const outcome = await placeBid({ price: amount, winner: bidder.email });
+    if (outcome.placed && outcome.outbid) setOutbidNote(outcome.message);
     if (!('refusal' in outcome) || outcome.refusal === undefined) return;
     setRefusal(outcome.refusal.message);
     onRefused();
@@ -46,18 +54,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
 
   return (
     <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField id={`${id}-name`} label="Name">
-        {(control) => <input {...control} className="field field--block" value={product.name} disabled />}
-      </FormField>
-      <FormField id={`${id}-description`} label="Description">
-        {(control) => <textarea {...control} className="field field--block bid-product-form__description" value={product.description} rows={3} disabled />}
-      </FormField>
-      <FormField id={`${id}-category`} label="Category">
-        {(control) => <input {...control} className="field field--block" value={product.category.name} disabled />}
-      </FormField>
-      <FormField id={`${id}-endtime`} label="End time">
-        {(control) => <input {...control} className="field field--block" value={formatMoment(product.endtime)} disabled />}
-      </FormField>
+      <DisabledFacts product={product} id={id} />
       <FormField
         id={`${id}-price`}
         label="Your bid"
@@ -79,11 +76,18 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
       </FormField>
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
+      {/* Always in the page, so screen readers announce the note when it appears. */}
+      <p role="status" className={outbidNote ? 'alert alert--warning' : undefined}>
+        {outbidNote}
+      </p>
     </form>
   );
 }
 
-/** The amount starts at the minimum next bid and follows it when it moves, until the user types one. */
+/**
+ * The amount starts at the minimum next bid and follows it when it moves, until the user types one;
+ * an amount outbid at once gives way to the new minimum.
+ */
 function useSuggestedAmount(minNextBid: number) {
   const [price, setPrice] = useState(String(minNextBid));
   const typed = useRef(false);
@@ -94,5 +98,29 @@ function useSuggestedAmount(minNextBid: number) {
     typed.current = true;
     setPrice(value);
   };
-  return { price, typePrice };
+  const followMinimum = (minimum: number) => {
+    typed.current = false;
+    setPrice(String(minimum));
+  };
+  return { price, typePrice, followMinimum };
+}
+
+/** What the bid is for, shown as the spec's disabled fields. */
+function DisabledFacts({ product, id }: { product: Product; id: string }) {
+  return (
+    <>
+      <FormField id={`${id}-name`} label="Name">
+        {(control) => <input {...control} className="field field--block" value={product.name} disabled />}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description">
+        {(control) => <textarea {...control} className="field field--block bid-product-form__description" value={product.description} rows={3} disabled />}
+      </FormField>
+      <FormField id={`${id}-category`} label="Category">
+        {(control) => <input {...control} className="field field--block" value={product.category.name} disabled />}
+      </FormField>
+      <FormField id={`${id}-endtime`} label="End time">
+        {(control) => <input {...control} className="field field--block" value={formatMoment(product.endtime)} disabled />}
+      </FormField>
+    </>
+  );
 }

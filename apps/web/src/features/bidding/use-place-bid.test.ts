@@ -19,7 +19,7 @@ describe('usePlaceBid: Idempotency-Key', () => {
   it('resends the same key after a lost reply, so the server cannot bid twice', async () => {
     const { send, keys } = setup(['no-reply']);
     expect(await send(1000)).toEqual({ placed: false, unanswered: true });
-    expect(await send(1000)).toEqual({ placed: true });
+    expect(await send(1000)).toEqual({ placed: true, outbid: false, message: 'Bid placed' });
     const [first, retry] = keys();
     expect(first).toBeTruthy();
     expect(retry).toBe(first);

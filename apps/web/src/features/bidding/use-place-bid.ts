@@ -14,10 +14,10 @@ const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequ
   attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner && attempt.maxBid === request.maxBid;
 
 /**
- * Placed, or not: then either unanswered (the reply got lost, or a send is still under way: the bid
+ * Placed (perhaps outbid at once by another bidder's maximum, with the server's message), or not: then either unanswered (the reply got lost, or a send is still under way: the bid
  * may yet count) or refused, with the field the server's refusal is about and its message.
  */
-export type BidOutcome = { placed: true } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
+export type BidOutcome = { placed: true; outbid: boolean; message: string } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
 
 /** A lost reply says what the user needs to know: it may have counted, and sending it again is safe. */
 export const BID_NOT_CONFIRMED = 'Your bid could not be confirmed: it may have been placed. Send it again to find out; it is never placed twice.';
@@ -36,7 +36,7 @@ const BID_TOAST = 'bid';
  * bid was placed, and the field a refusal is about. When a reply got lost the bid may or may not have been placed, so resending the same
  * bid reuses its Idempotency-Key: the server then answers the first outcome instead of bidding twice.
  */
-export function usePlaceBid(productId: string, onPlaced: (product: Product) => void) {
+export function usePlaceBid(productId: string, onPlaced: (product: Product, outbid: boolean) => void) {
   const [sending, setSending] = useState(false);
   // The last send's reply got lost (it may count): the form says so until a later send is answered,
   // as the toast saying it goes after seconds.
@@ -60,8 +60,8 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product) => v
         // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
         if (data.outbid) toast(data.message, { id: BID_TOAST, icon: '\u26a0\ufe0f' });
         else toast.success(data.message, { id: BID_TOAST });
-        onPlaced(data.product);
-        return { placed: true };
+        onPlaced(data.product, data.outbid === true);
+        return { placed: true, outbid: data.outbid === true, message: data.message };
       } catch (failure) {
         if (isNetworkError(failure)) {
           unanswered.current = { ...request, key };
