@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import anyAscii from 'any-ascii';
 import slugify from 'slugify';
 import type { Database } from './database.js';
 import { type FormerSlugs, slugFormerlyOfAnother } from './former-slugs.js';
@@ -6,9 +7,18 @@ import { type FormerSlugs, slugFormerlyOfAnother } from './former-slugs.js';
 /** Suffixed attempts after the plain slug; each suffix is random, so running out means a bug, not bad luck. */
 const SUFFIXED_ATTEMPTS = 5;
 
-/** Lowercase ASCII words joined by hyphens; a name with no such characters (emoji, other scripts) gets the fallback. */
+const EMOJI = /\p{Extended_Pictographic}/gu;
+/** Matches nothing: slugify's first pass keeps the characters it has no spelling for. */
+const REMOVE_NOTHING = /(?!)/g;
+
+/**
+ * Lowercase ASCII words joined by hyphens. Slugify spells the letters it knows (Latin, Cyrillic,
+ * Greek, '&' as 'and'); the rest, such as Devanagari or Japanese, are written in Latin letters by
+ * any-ascii, so 'पुरानी घड़ी' is 'purani-ghdi'. Emoji are left out; a name of nothing else gets the fallback.
+ */
 export function slugFromName(name: string, fallback: string): string {
-  return slugify(name, { lower: true, strict: true, trim: true }) || fallback;
+  const known = slugify(name.replace(EMOJI, ' '), { replacement: ' ', remove: REMOVE_NOTHING });
+  return slugify(anyAscii(known), { lower: true, strict: true, trim: true }) || fallback;
 }
 
 function withRandomSuffix(slug: string): string {

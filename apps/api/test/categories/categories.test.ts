@@ -67,9 +67,16 @@ describe('POST /api/v1/category/create-category', () => {
     expect(second.slug).toMatch(/^home-and-garden-[a-z0-9]{6}$/);
   });
 
-  it('When the name has no latin letters, then the slug is still usable', async () => {
+  it('When the name is only an emoji, then the slug is still usable', async () => {
     const category = (await create('📷').expect(201)).body.category;
     expect(category.slug).toMatch(/^category(-[a-z0-9]{6})?$/);
+  });
+
+  it('When the name is in Devanagari or Japanese, then the slug spells it in Latin letters and lists the category', async () => {
+    const watches = (await create('घड़ियाँ').expect(201)).body.category;
+    const cameras = (await create('カメラ').expect(201)).body.category;
+    expect([watches.slug, cameras.slug]).toEqual(['ghdiyam', 'kamera']);
+    expect((await request(testApp.app).get('/api/v1/product/product-category/kamera').expect(200)).body.category).toEqual(cameras);
   });
 
   it.each([

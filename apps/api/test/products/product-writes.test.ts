@@ -95,6 +95,12 @@ describe('POST /api/v1/product/create-product', () => {
     expect((await bySlug(second.slug).expect(200)).body.product._id).toBe(second._id);
   });
 
+  it('When the name is in Devanagari, with a Latin word and a number, then the slug spells all of it in Latin letters', async () => {
+    const watch = await createProduct(testApp, admin, productFields(cameras._id, { name: 'पुरानी घड़ी HMT 1975' }));
+    expect(watch.slug).toBe('purani-ghdi-hmt-1975');
+    expect((await bySlug('purani-ghdi-hmt-1975').expect(200)).body.product._id).toBe(watch._id);
+  });
+
   it.each([
     ['the name is missing', { name: undefined }, 'Name is required'],
     ['the name is 121 characters', { name: 'n'.repeat(121) }, 'Name must be at most 120 characters'],
