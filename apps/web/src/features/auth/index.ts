@@ -2,3 +2,5 @@
 export { useSession } from './session/use-session';
 export { loginPathReturningTo } from './login-return-path';
 export { isAdmin } from './dashboard-path';
+export { useKeepDraftOnSessionEnd, useRestoredDraft } from './kept-drafts/use-kept-draft';
+export { RestoredDraftNote } from './kept-drafts/RestoredDraftNote';

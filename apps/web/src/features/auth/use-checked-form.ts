@@ -43,5 +43,5 @@ export function useCheckedForm<Values extends Record<string, string>>(
   /** What a TextField of `field` needs: its name, text, shown error and change handler. */
   const fieldProps = (field: keyof Values & string) => ({ name: field, value: values[field], error: shownErrors[field], onText: (text: string) => change(field, text) });
 
-  return { replace, fieldProps, submit };
+  return { values, replace, fieldProps, submit };
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
-import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
-import { useKeepDraftOnSessionEnd, useRestoredDraft } from '../kept-drafts/use-kept-draft';
+import { RestoredDraftNote, useKeepDraftOnSessionEnd, useRestoredDraft } from '../../auth';
 
 interface CategoryFormProps {
   /** Names the form (create, or rename of one category) for the draft kept over a session's end. */

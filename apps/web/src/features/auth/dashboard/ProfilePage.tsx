@@ -5,9 +5,11 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../auth-api';
+import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
 import { useSession } from '../session/use-session';
 import { TextField } from '../TextField';
 import { filled, useCheckedForm } from '../use-checked-form';
+import { useKeepProfileDraft, useProfileStart } from './profile-draft';
 
 type ProfileValues = Required<UpdateProfileRequest>;
 
@@ -23,8 +25,9 @@ export function ProfilePage() {
 
 function ProfileForm({ current }: { current: PublicUser }) {
   const { replaceUser } = useSession();
-  const { name, phone, address } = current;
-  const { fieldProps, replace, submit: check } = useCheckedForm<ProfileValues>({ name, password: '', phone, address, answer: '' }, CHECKS, (values) => void submit(values));
+  const { start, restored } = useProfileStart(current);
+  const { values, fieldProps, replace, submit: check } = useCheckedForm<ProfileValues>({ ...start, password: '', answer: '' }, CHECKS, (typed) => void submit(typed));
+  useKeepProfileDraft(current, values);
   const onUpdated = useCallback(
     ({ updatedUser }: UpdateProfileResponse) => {
       replaceUser(updatedUser);
@@ -42,6 +45,7 @@ function ProfileForm({ current }: { current: PublicUser }) {
         USER PROFILE
       </h2>
       <form className="dashboard-card__body" noValidate onSubmit={check}>
+        {restored && <RestoredDraftNote draft={restored} />}
         <TextField {...fieldProps('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" />
         {/* Shown, never sent: the server never changes a username. */}
         <TextField name="email" label="Username" value={current.email} onText={() => undefined} hint="Usernames cannot be changed." placeholder="Enter Your Username" disabled />

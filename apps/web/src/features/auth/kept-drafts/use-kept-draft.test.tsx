@@ -3,16 +3,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../../lib/session-events';
 import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
-import { emptyProductForm, type ProductFormValues } from '../products/product-form-values';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
 
 const admin = (id: string) => ({ user: { _id: id, name: 'Esha', email: id, phone: '9', address: '', role: 1 }, token: `token-${id}` });
-const typed: ProductFormValues = { ...emptyProductForm, name: 'Brass lamp', price: '1500' };
+interface LotValues {
+  name: string;
+  price: string;
+}
+const emptyLotForm: LotValues = { name: '', price: '' };
+const typed: LotValues = { name: 'Brass lamp', price: '1500' };
 
 /** The form open as `userId` with `values` when the server ends that session. */
-function sessionEndsWhileOpen(formKey: string, values: ProductFormValues, userId = 'a1') {
+function sessionEndsWhileOpen(formKey: string, values: LotValues, userId = 'a1') {
   saveStoredSession(admin(userId));
-  const form = renderHook(() => useKeepDraftOnSessionEnd(formKey, values, emptyProductForm), { wrapper: appWrapper() });
+  const form = renderHook(() => useKeepDraftOnSessionEnd(formKey, values, emptyLotForm), { wrapper: appWrapper() });
   act(() => endSession(`token-${userId}`));
   form.unmount();
 }
@@ -40,7 +44,7 @@ describe('A product form whose session ends', () => {
   });
 
   it('When nothing was typed, then there is nothing to give back', () => {
-    sessionEndsWhileOpen('create', emptyProductForm);
+    sessionEndsWhileOpen('create', emptyLotForm);
     expect(reopenedAs('create')).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { onSessionChanged } from '../../../lib/session-events';
-import { useSession } from '../../auth';
+import { useSession } from '../session/use-session';
 import { forgetDraft, keepDraft, peekDraft, type DraftValues, type KeptDraft, type TakenDraft } from './kept-draft-store';
 
 const edited = <V extends DraftValues>(values: V, initialValues: V) =>
