@@ -11,3 +11,6 @@ export function appWrapper() {
     </Queries>
   );
 }
+
+/** The session from localStorage 'auth' alone, as a fixed component: a rerender keeps the form's state. */
+export { SessionProvider as SessionOnly };

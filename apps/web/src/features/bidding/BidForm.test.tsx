@@ -1,15 +1,23 @@
-import { render, renderHook, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { useToaster } from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, PublicUser } from '@bidhub/contracts';
+import { saveStoredSession } from '../../lib/session';
+import { endSession } from '../../lib/session-events';
 import { type FakeAnswer, fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
+import { SessionOnly } from '../../test/app-wrapper';
 import { BidForm } from './BidForm';
 import { BID_NOT_CONFIRMED } from './use-place-bid';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9999999999', address: 'Pune', role: 0 };
-const form = (product: Product) => <BidForm product={product} bidder={bidder} onPlaced={() => {}} />;
+// The app's session around the form, as on the product page (it keeps a draft when the session ends).
+const form = (product: Product) => (
+  <SessionOnly>
+    <BidForm product={product} bidder={bidder} onPlaced={() => {}} />
+  </SessionOnly>
+);
 const amount = () => screen.getByLabelText('Your bid') as HTMLInputElement;
 
 describe('BidForm: the prefilled amount', () => {
@@ -209,5 +217,31 @@ describe('BidForm: a reply that got lost', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
     await vi.waitFor(() => expect(within(screen.getByRole('form')).queryByText(BID_NOT_CONFIRMED)).toBeNull());
+  });
+});
+
+describe('BidForm when the session ends under it', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('When the same user logs in again, then the amount, maximum and username they typed are back with a note', async () => {
+    saveStoredSession({ user: bidder, token: 'token-asha' });
+    const page = render(form(productFixture({ _id: 'p1', minNextBid: 1000 })));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '1200');
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '2500');
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha');
+    act(() => endSession('token-asha'));
+    page.unmount();
+
+    saveStoredSession({ user: bidder, token: 'token-asha-2' });
+    render(form(productFixture({ _id: 'p1', minNextBid: 1050 })));
+
+    expect(amount().value).toBe('1200');
+    expect(screen.getByLabelText<HTMLInputElement>('Bid up to (maximum)').value).toBe('2500');
+    expect(screen.getByLabelText<HTMLInputElement>('Re-enter your Username to Confirm').value).toBe('asha');
+    expect(screen.getByText(/what you had typed is back/)).toBeTruthy();
   });
 });

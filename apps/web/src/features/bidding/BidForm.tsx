@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
 import { UsernameConfirmField } from './UsernameConfirmField';
 import { LostReplyNote } from './LostReplyNote';
+import { RestoredDraftNote } from '../auth';
 import { usePlaceBid } from './use-place-bid';
 
 interface BidFormProps {
@@ -34,7 +35,7 @@ const maximumHint = (leading: boolean) =>
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
-  const { values, change, errors, submit } = useBidForm(minNextBid, product.price, placeBid);
+  const { values, change, errors, submit, restored } = useBidForm(product, placeBid);
   const leading = product.winner === bidder.email && product.bidCount > 0;
   const raiseButton = useRef<HTMLButtonElement>(null);
   // Enter sends the form with its first button, CONFIRM QUOTE: a leader who typed a maximum would bid
@@ -54,6 +55,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         void submit(event);
       }}
     >
+      {restored && <RestoredDraftNote draft={restored} />}
       <FormField
         id={`${id}-price`}
         label="Your bid"

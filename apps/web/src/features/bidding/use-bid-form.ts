@@ -1,13 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { PlaceBidRequest } from '@bidhub/contracts';
+import type { PlaceBidRequest, Product } from '@bidhub/contracts';
 import { AMOUNT_REQUIRED, parseAmount, requiredText, type BidField } from './bid-fields';
+import { freshBidForm, useKeepBidDraft, useRestoredBid, type BidFormValues } from './bid-draft';
 import type { BidOutcome } from './use-place-bid';
-
-export interface BidFormValues {
-  price: string;
-  maxBid: string;
-  winner: string;
-}
 
 interface BidFormErrors {
   price?: string | undefined;
@@ -48,16 +43,20 @@ const firstMissing = (errors: BidFormErrors): BidField | undefined => (['price',
  * one, errors show once a send was tried, and a placed bid empties the form for the next one. A
  * leader's raise sends the current price, which the server takes as a raise of the maximum only.
  */
-export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
-  const [values, setValues] = useState<BidFormValues>({ price: String(minNextBid), maxBid: '', winner: '' });
+export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: Product, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
+  // What was typed when the session ended under the form comes back after the login, as typed.
+  const restored = useRestoredBid(productId);
+  const [values, setValues] = useState<BidFormValues>(restored?.values ?? freshBidForm(minNextBid));
+  useKeepBidDraft(productId, values, minNextBid);
   // The kind of send last tried with fields missing: their errors show from then on.
   const [tried, setTried] = useState<Intent>();
   const [refusal, setRefusal] = useState<Refusal>();
   const minNextBidRef = useRef(minNextBid);
   // Set while the user's own amount stands (typed) or a sent one awaits its answer: the amount then
   // no longer follows the minimum.
-  const amountKept = useRef(false);
-  const amountTyped = useRef(false);
+  const restoredAmount = restored !== undefined && restored.values.price !== String(minNextBid);
+  const amountKept = useRef(restoredAmount);
+  const amountTyped = useRef(restoredAmount);
 
   useEffect(() => {
     minNextBidRef.current = minNextBid;
@@ -79,7 +78,7 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
     amountKept.current = amountTyped.current = false;
     setTried(undefined);
     // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
-    setValues({ price: String(minNextBidRef.current), maxBid: '', winner: '' });
+    setValues(freshBidForm(minNextBidRef.current));
   };
 
   const refused = (form: HTMLFormElement, refusal: Refusal | undefined) => {
@@ -122,5 +121,5 @@ export function useBidForm(minNextBid: number, currentPrice: number, placeBid: (
   };
 
   const shownErrors: BidFormErrors = { ...(tried ? errorsOf(values, tried) : {}), ...(refusal && { [refusal.field]: refusal.message }) };
-  return { values, change, errors: shownErrors, submit };
+  return { values, change, errors: shownErrors, submit, restored };
 }
