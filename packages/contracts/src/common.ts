@@ -16,8 +16,12 @@ export const messageResponseSchema = /* @__PURE__ */ z.object({
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Records are addressed by UUID strings, named `_id` in replies like the original document store did. */
-export const idSchema = /* @__PURE__ */ z.uuid({ error: 'Id must be a valid id' });
+/**
+ * Records are addressed by UUID strings, named `_id` in replies like the original document store did.
+ * PostgreSQL writes them in lower case; one sent in upper case is the same id, and is lowered here
+ * so that code comparing ids as text (a watchlist's known products) agrees.
+ */
+export const idSchema = /* @__PURE__ */ z.uuid({ error: 'Id must be a valid id' }).overwrite((id) => id.toLowerCase());
 
 export const idParamsSchema = /* @__PURE__ */ z.object({ id: idSchema });
 

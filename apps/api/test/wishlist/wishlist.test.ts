@@ -48,6 +48,17 @@ describe('the account watchlist', () => {
     expect(list.products.map((product) => [product._id, product.price, product.bidCount, product.watchers])).toEqual([[productId, 1100, 1, 2]]);
   });
 
+  it('takes a product id written in upper case as the same id, as every other route does', async () => {
+    const alice = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    const upper = productId.toUpperCase();
+    expect((await watch(alice, upper).expect(200)).body.products.map((product: { _id: string }) => product._id)).toEqual([productId]);
+    await request(testApp.app).delete(`/api/v1/wishlist/${upper}`).set(bearer(alice)).expect(200);
+    const merged = await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: [upper] }).expect(200);
+    expect(merged.body.skipped).toEqual([]);
+    expect(merged.body.products.map((product: { _id: string }) => product._id)).toEqual([productId]);
+  });
+
   it('removes, idempotently, and the watcher count follows', async () => {
     const alice = await signUp(testApp.app);
     const { productId } = await createAuction(testApp);
