@@ -44,10 +44,13 @@ export const EMPTY_MEANS_ABSENT = 'x-empty-means-absent';
 export const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional()).meta({ [EMPTY_MEANS_ABSENT]: true });
 
-/** A required, trimmed text field whose messages name the field. */
-export function requiredText(field: string, maxLength: number) {
-  return z
-    .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
+/**
+ * A required, trimmed text field whose messages name the field; with `form`, brought to that Unicode
+ * normalization form first, so the length checked is the length stored.
+ */
+export function requiredText(field: string, maxLength: number, form?: 'NFC') {
+  const text = z.string({ error: missingOr(`${field} is required`, `${field} must be text`) });
+  return (form ? text.overwrite((typed) => typed.normalize(form)) : text)
     .trim()
     .min(1, { error: `${field} is required` })
     .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })

@@ -95,8 +95,10 @@ const optionalRupees = (field: string) =>
 /** Multipart fields of create-product; the photo travels as the `photo` file. */
 export const createProductRequestSchema = /* @__PURE__ */ z
   .object({
-    name: requiredText('Name', PRODUCT_LIMITS.name),
-    description: requiredText('Description', PRODUCT_LIMITS.description),
+    // In NFC: a letter typed as one code point or as a letter and its mark ('ड़') is one text, as
+    // the eye sees it, so search finds it either way.
+    name: requiredText('Name', PRODUCT_LIMITS.name, 'NFC'),
+    description: requiredText('Description', PRODUCT_LIMITS.description, 'NFC'),
     price: rupeesSchema('Price'),
     endtime: endtimeSchema,
     category: z.uuid({ error: 'Category is required and must be a valid category id' }),

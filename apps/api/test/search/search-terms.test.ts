@@ -20,6 +20,13 @@ describe('searchTerms', () => {
     expect(searchTerms('the.').typedCommonWord).toBeUndefined();
   });
 
+  it('When a single letter comes among other words, then it matches only itself; alone, it is a word being typed', () => {
+    expect(searchTerms('usb-c')).toMatchObject({ words: ['usb', 'c'], prefixed: [true, false] });
+    expect(searchTerms('C')).toMatchObject({ words: ['c'], prefixed: [true] });
+    expect(searchTerms('usb a').typedCommonWord).toBeUndefined();
+    expect(searchTerms('a').typedCommonWord).toBe('a');
+  });
+
   it('When common words come with others, then they are left out', () => {
     expect(searchTerms('the watch of a king').words).toEqual(['watch', 'king']);
   });

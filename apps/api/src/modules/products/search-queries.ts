@@ -81,23 +81,32 @@ const englishQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 const simpleQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 /**
- * One keyword word: itself in any of its forms, a name word it was corrected to, or the start of a
- * longer word. The start is matched unstemmed: stemmed, 'ins' becomes 'in', and 'in:*' matched
- * India, inch and included. With `weight` 'A', in the name only.
+ * One keyword word: itself in any of its forms, a name word it was corrected to, or (when `prefixed`)
+ * the start of a longer word. The start is matched unstemmed: stemmed, 'ins' becomes 'in', and
+ * 'in:*' matched India, inch and included. With `weight` 'A', in the name only.
  */
-function wordQuery(word: string, corrections: Correction[], weight: '' | 'A' = ''): SQL {
+function wordQuery(word: string, prefixed: boolean, corrections: Correction[], weight: '' | 'A' = ''): SQL {
   const forms = [word, ...corrections.map((correction) => correction.word)].map((form) => (weight ? `${form}:${weight}` : form));
-  return sql`(${englishQuery(forms.join(' | '))} || ${simpleQuery(`${word}:*${weight}`)})`;
+  const exact = englishQuery(forms.join(' | '));
+  return prefixed ? sql`(${exact} || ${simpleQuery(`${word}:*${weight}`)})` : exact;
 }
 
 /**
- * How well a product matches one keyword word: 1 for the word itself (or a word it begins), else
- * the score of the closest correction it holds (fewest edits), so that 'watch' ranks a watch above a
- * newer swatch, which a typo of 'watch' might have meant, and 'camra' a camera above a car.
+ * What a word that only begins with the keyword word scores: below the word itself ('watch' ranks a
+ * watch above a newer watchman), above any correction (at most 1/2, correctionScore).
  */
-function wordScore(word: string, corrections: Correction[]): SQL {
+const PREFIX_SCORE = 0.9;
+
+/**
+ * How well a product matches one keyword word: 1 for the word itself, PREFIX_SCORE for a word it
+ * begins, else the score of the closest correction it holds (fewest edits), so that 'watch' ranks a
+ * watch above a newer swatch, which a typo of 'watch' might have meant, and 'camra' a camera above a car.
+ */
+function wordScore(word: string, prefixed: boolean, corrections: Correction[]): SQL {
   const closest = corrections.map((correction) => sql`case when ${holdsQuery(englishQuery(correction.word))} then ${correction.closeness}::float8 else 0 end`);
-  return sql`greatest(${sql.join([sql`${holdsQuery(wordQuery(word, []))}::int`, ...closest], sql`, `)})`;
+  const begun = prefixed ? sql`${holdsQuery(simpleQuery(`${word}:*`))}` : sql`false`;
+  const itself = sql`case when ${holdsQuery(englishQuery(word))} then 1 when ${begun} then ${PREFIX_SCORE}::float8 else 0 end`;
+  return sql`greatest(${sql.join([itself, ...closest], sql`, `)})`;
 }
 
 /** One keyword word as the search uses it: what a product must hold, and how well it matches (0 to 1). */
@@ -128,12 +137,14 @@ function orJoinedRun(match: WordMatch, run: string): WordMatch {
  * English configuration would drop it as a stop word, the simple one keeps 'in:*', which matches the
  * stored words that begin with it ('instant').
  */
-async function wordMatches(tx: Database, { words, variants, joined, typedCommonWord }: SearchTerms): Promise<WordMatch[]> {
+async function wordMatches(tx: Database, { words, variants, prefixed, joined, typedCommonWord }: SearchTerms): Promise<WordMatch[]> {
   const matches: WordMatch[] = [];
   // One after another: a transaction is one connection, and node-postgres is retiring queries queued on a busy one.
   for (const [index, word] of words.entries()) {
-    const corrections = await correctionsOf(tx, variants[index]!);
-    const match = { query: wordQuery(word, corrections), score: wordScore(word, corrections), inName: holdsQuery(wordQuery(word, corrections, 'A')) };
+    const prefix = prefixed[index]!;
+    // A lone letter is never a typo, and its 'corrections' would be the words it begins.
+    const corrections = prefix ? await correctionsOf(tx, variants[index]!) : [];
+    const match = { query: wordQuery(word, prefix, corrections), score: wordScore(word, prefix, corrections), inName: holdsQuery(wordQuery(word, prefix, corrections, 'A')) };
     matches.push(joined[index] === undefined ? match : orJoinedRun(match, joined[index]));
   }
   if (typedCommonWord !== undefined) {
@@ -144,7 +155,8 @@ async function wordMatches(tx: Database, { words, variants, joined, typedCommonW
 }
 
 /**
- * Products matching at least half the keyword words (rounded up), each word as a prefix ('wat:*') or
+ * Products matching at least half the keyword words (rounded up), each word as a prefix ('wat:*',
+ * not a lone letter among other words) or
  * as a name word it was corrected to ('wtach' -> 'watch'), in name or description: the index finds
  * products matching any word, the count keeps a lone accidental match of a long keyword out. Ranked
  * by how closely the words matched (orderOf). Every text is a bound parameter.

@@ -6,6 +6,12 @@ export interface SearchTerms {
   /** For each word: itself and its adjacent-letter swaps, so 'wtach' also tries 'watch'. */
   variants: string[][];
   /**
+   * For each word: whether it also matches the start of a longer word. A single letter or digit
+   * among other words does not: the 'c' of 'usb-c' began nearly every name. Alone it is a word
+   * still being typed, and does.
+   */
+  prefixed: boolean[];
+  /**
    * For each word: the run of text it was cut from when punctuation joins words there ('f/1.8',
    * 'usb-c', '3.5mm'), else undefined. PostgreSQL's parser keeps such a run whole ('f/1.8' is one
    * lexeme), so the word also matches a product holding the run.
@@ -13,7 +19,8 @@ export interface SearchTerms {
   joined: (string | undefined)[];
   /**
    * A common word that ends the keyword with nothing after it: the start of a word still being typed
-   * ('in' on the way to 'instant'), matched as a prefix only, never as the common word itself.
+   * ('in' on the way to 'instant'), matched as a prefix only, never as the common word itself. A
+   * single letter counts only when it is the whole keyword.
    */
   typedCommonWord: string | undefined;
 }
@@ -56,15 +63,19 @@ function joinedRuns(keyword: string): Map<string, string> {
 }
 
 export function searchTerms(keyword: string): SearchTerms {
-  const lower = keyword.toLowerCase();
+  // Product text is stored in NFC (the contracts' product schema): the keyword is compared in it too.
+  const lower = keyword.normalize('NFC').toLowerCase();
   const all = [...new Set(searchWordsOf(lower))];
   const words = all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_WORDS);
   const typed = lower.match(LAST_WORD)?.[1];
   const runOf = joinedRuns(lower);
+  const alone = all.length === 1;
+  const prefixes = (word: string) => alone || [...word].length > 1;
   return {
     words,
     variants: words.map((word) => [word, ...adjacentSwaps(word)]),
+    prefixed: words.map(prefixes),
     joined: words.map((word) => runOf.get(word)),
-    typedCommonWord: typed !== undefined && STOP_WORDS.has(typed) ? typed : undefined,
+    typedCommonWord: typed !== undefined && STOP_WORDS.has(typed) && prefixes(typed) ? typed : undefined,
   };
 }

@@ -16,6 +16,10 @@ describe('highlightParts', () => {
     expect(matched('नटराज मूर्ति पीतल', 'पीतल')).toEqual(['पीतल']);
   });
 
+  it("When a Hindi letter is typed as one code point ('ड़', U+095C), then it marks the name, which comes as a letter and its mark (NFC)", () => {
+    expect(matched('दीवार घ\u0921\u093cी', 'घ\u095cी')).toEqual(['घ\u0921\u093cी']);
+  });
+
   it.each([
     ['wach', 'Chronograph Pilot Watch', 'Watch'],
     ['wtach', 'Chronograph Pilot Watch', 'Watch'],

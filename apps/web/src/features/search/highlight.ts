@@ -32,7 +32,8 @@ function correctedWord(lower: string, typo: string): { at: number; length: numbe
  * that begins no word but is a typo search forgives ('wach') marks the whole word it stands for.
  */
 export function highlightParts(name: string, typed: string): HighlightPart[] {
-  const words = searchWordsOf(typed.toLowerCase());
+  // Names come in NFC (the API stores them so): the typed words are compared in it too.
+  const words = searchWordsOf(typed.normalize('NFC').toLowerCase());
   const marked = Array.from({ length: name.length }, () => false);
   const lower = name.toLowerCase();
   for (const word of words) {
