@@ -1,7 +1,8 @@
 interface DataErrorProps {
   title: string;
   message: string;
-  onRetry: () => void;
+  /** Absent when asking again cannot help: then there is no Try again. */
+  onRetry?: (() => void) | undefined;
   /** It replaces the control that had the focus (Load more), so its Try again takes it. */
   takeFocus?: boolean;
   /** It is all the page shows, so its title is the page's one h1 (a page without one fails axe). */
@@ -17,9 +18,11 @@ export function DataError({ title, message, onRetry, takeFocus = false, wholePag
         <Title className="data-error__title">{title}</Title>
         <p className="data-error__message">{message}</p>
       </div>
-      <button type="button" className="btn btn--small" onClick={onRetry} autoFocus={takeFocus}>
-        Try again
-      </button>
+      {onRetry && (
+        <button type="button" className="btn btn--small" onClick={onRetry} autoFocus={takeFocus}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }

@@ -3,19 +3,19 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appWrapper } from '../../test/app-wrapper';
-import { fakeServer } from '../../test/fake-server';
+import { type FakeAnswer, fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { SearchPage } from './SearchPage';
 import { SearchProvider } from './SearchProvider';
 
-function renderSearch(resultCount: number) {
+function renderSearch(resultCount: number, reply?: FakeAnswer, keyword = 'lamp') {
   const results = Array.from({ length: resultCount }, (_, index) => productFixture({ _id: `p${index}`, slug: `lamp-${index}`, name: `Brass Lamp ${index}` }));
-  const { requests } = fakeServer(() => ({ status: 200, data: results }));
+  const { requests } = fakeServer(() => reply ?? { status: 200, data: results });
   const Wrapper = appWrapper();
   render(
     <Wrapper>
       <SearchProvider>
-        <MemoryRouter initialEntries={['/search?q=lamp']}>
+        <MemoryRouter initialEntries={[`/search?q=${encodeURIComponent(keyword)}`]}>
           <Routes>
             <Route path="/search" element={<SearchPage />} />
           </Routes>
@@ -40,5 +40,25 @@ describe('SearchPage', () => {
 
     expect(await screen.findByText('Found 3')).toBeTruthy();
     expect(screen.queryByText(/Only the first/)).toBeNull();
+  });
+
+  it('When the server refuses the keyword itself (too long), then its message shows without a Try again that could only fail again', async () => {
+    renderSearch(0, { status: 400, data: { success: false, message: 'Keyword must be at most 500 characters' } });
+
+    expect(await screen.findByText('Keyword must be at most 500 characters')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('When the search failed on the way (the server did not answer), then Try again is offered', async () => {
+    renderSearch(0, { status: 503, data: { success: false, message: 'The service is starting, try again shortly' } });
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("When the keyword is punctuation only ('..'), then nothing is asked (the path would name another route) and nothing is found", async () => {
+    const requests = renderSearch(3, undefined, '..');
+
+    expect(await screen.findByText('No Products Found')).toBeTruthy();
+    expect(requests).toEqual([]);
   });
 });

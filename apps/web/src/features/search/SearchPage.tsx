@@ -12,7 +12,7 @@ export function SearchPage() {
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('q')?.trim() ?? '';
   const { options, change, sorts } = useListOptions(SEARCH_LIST, SEARCH_SORTS);
-  const { keyword, results, loading, error, search, ensureSearched } = useSearch();
+  const { keyword, results, loading, error, refused, search, ensureSearched } = useSearch();
 
   useEffect(() => {
     if (wanted) void ensureSearched(wanted, options);
@@ -31,7 +31,7 @@ export function SearchPage() {
       {loading || !shown ? (
         <ProductGridSkeleton />
       ) : error ? (
-        <DataError title="The search could not be run" message={error} onRetry={() => void search(keyword, options)} />
+        <DataError title="The search could not be run" message={error} onRetry={refused ? undefined : () => void search(keyword, options)} />
       ) : (
         <>
           <p className="page-subheading" aria-live="polite">

@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Product } from '@bidhub/contracts';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorStatus } from '../../lib/api-client';
 import { SEARCH_LIST, type ListOptions, type ListSort } from '../catalog';
 import { searchQuery } from './search-api';
 import { SearchContext } from './search-context';
 
 const NO_RESULTS: Product[] = [];
+
+/** A 4xx other than a timeout or a rate limit: the request itself was refused. */
+const isRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /**
  * The spec's search state: the keyword and its results, shared by the header's box and /search. The
@@ -36,6 +39,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       results: data ?? NO_RESULTS,
       loading: isFetching,
       error: error ? errorMessage(error) : undefined,
+      refused: isRefusal(errorStatus(error)),
       search,
       ensureSearched,
     }),

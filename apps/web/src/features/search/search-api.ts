@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product, SearchResponse, SuggestResponse } from '@bidhub/contracts';
+import { searchWordsOf, type Product, type SearchResponse, type SuggestResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
 import { LIST_REFRESH_MS, QUERY_ROOTS } from '../../lib/query-keys';
 import { BEST_MATCH, listQuery, type ListOptions, type ListSort } from '../catalog';
@@ -8,6 +8,9 @@ import { BEST_MATCH, listQuery, type ListOptions, type ListSort } from '../catal
 const searchParams = (options: ListOptions<ListSort>) => listQuery(options, BEST_MATCH);
 
 export async function fetchSearch(keyword: string, options: ListOptions<ListSort>): Promise<Product[]> {
+  // A keyword of punctuation only has no word to find (the API answers [] too); and '.' or '..' in a
+  // path would be read as the folder itself or its parent, asking another route.
+  if (searchWordsOf(keyword).length === 0) return [];
   const { data } = await apiClient.get<SearchResponse>(`/product/search/${encodeURIComponent(keyword)}`, { params: searchParams(options) });
   return data;
 }
