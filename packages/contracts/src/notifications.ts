@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { notificationKinds } from './notification-kinds.js';
+
+export { notificationKinds };
 
 export const NOTIFICATION_LIMITS = {
   /** GET /notifications returns at most this many, newest first. */
@@ -8,14 +11,6 @@ export const NOTIFICATION_LIMITS = {
   maxReadIds: 200,
 } as const;
 
-/**
- * outbid: someone (or an automatic bid) took the lead from you. won / lost / reserve-not-met: an
- * auction you bid on closed. sold / unsold: an auction you created closed. removed: an admin deleted
- * an auction you bid on (its page is gone; the notice keeps its name, and
- * GET /product/removed/{id} its kept ledger). ending-soon: an auction you watch or were outbid on
- * ends within the hour (once per auction).
- */
-export const notificationKinds = ['outbid', 'won', 'lost', 'reserve-not-met', 'sold', 'unsold', 'removed', 'ending-soon'] as const;
 export const notificationKindSchema = /* @__PURE__ */ z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -1,6 +1,7 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { notificationSchema, type Notification } from '@bidhub/contracts';
+import type { Notification } from '@bidhub/contracts';
 import { endSession, refusesToken, RENEWED_TOKEN_HEADER, renewSession } from '../../lib/session-events';
+import { isNotification } from './is-notification';
 
 const RETRY_MS = 5000;
 
@@ -36,8 +37,8 @@ export function followNotifications(token: string, handlers: NotificationStreamH
     },
     onmessage(message) {
       if (message.event !== 'notification') return;
-      const parsed = notificationSchema.safeParse(JSON.parse(message.data));
-      if (parsed.success) handlers.onNotification(parsed.data);
+      const data: unknown = JSON.parse(message.data);
+      if (isNotification(data)) handlers.onNotification(data);
     },
     // A stream the server ended cleanly would otherwise be the end of the notices until a reload:
     // fetchEventSource only retries after an error.
