@@ -15,6 +15,12 @@ async function check(page: Page, path: string, ready: string) {
   await expectNamedFormFields(page, `${path} (${page.viewportSize()?.width}px)`);
 }
 
+/** A link that stands alone takes a finger: at least 24 px tall (WCAG 2.5.8 exempts only words in a sentence). */
+async function expectFingerSized(page: Page, name: string) {
+  const box = await page.getByRole('link', { name }).boundingBox();
+  expect(box?.height, `${name} is ${box?.height} px tall`).toBeGreaterThanOrEqual(24);
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -39,6 +45,7 @@ for (const viewport of [
       });
       await signInBrowser(page, await signUp(request));
       await check(page, `/product/${product.slug}`, 'Ledger verified in your browser');
+      await expectFingerSized(page, 'Open the BID PRODUCT form');
       await page.getByLabel('Your bid').fill('');
       await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
       await expect(page.getByText('Re-enter your username to confirm the bid')).toBeVisible();
@@ -48,6 +55,7 @@ for (const viewport of [
       await expectNoAxeViolations(page, 'the Buy It Now dialog');
       await expectNamedFormFields(page, 'the Buy It Now dialog');
       await check(page, `/bid?product=${product.slug}`, 'BID PRODUCT');
+      await expectFingerSized(page, 'Back to the auction');
     });
 
     test("a removed auction's kept bid history, and an id with none", async ({ page, request }) => {
