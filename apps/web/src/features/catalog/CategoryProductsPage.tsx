@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { MissingPanel } from '../../components/MissingPanel';
-import { CATEGORIES_KEY } from './catalog-queries';
+import { CATEGORIES_KEY, categoriesQuery } from './catalog-queries';
 import { ListEnd } from './LoadMoreButton';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -14,13 +14,25 @@ import { ListControls } from './ListControls';
 import { PLAIN_LIST, useListOptions } from './list-options';
 import { useCategoryProducts } from './use-category-products';
 
+/**
+ * The category as the list already loaded (the header's menu, the categories page) has it: its name
+ * heads the page while its auctions load, or when they fail to. Read from the cache, never asked for.
+ */
+function useCachedCategory(slug: string) {
+  return useQueryClient()
+    .getQueryData(categoriesQuery().queryKey)
+    ?.find((known) => known.slug === slug);
+}
+
 /** /category/{slug}: the auctions of one category. */
 export function CategoryProductsPage() {
   const { slug = '' } = useParams();
   const { options, change, sorts } = useListOptions(PLAIN_LIST, PRODUCT_SORTS);
   const { category, products, total, loading, error, moreError, notFound, loadMore, retry, hasMore } = useCategoryProducts(slug, options);
   const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
-  const heading = category ? `Category - ${category.name}` : 'Category';
+  const cached = useCachedCategory(slug);
+  const named = category ?? cached;
+  const heading = named ? `Category - ${named.name}` : 'Category';
   useDocumentTitle(notFound ? 'Category not found' : heading);
   useForgetCategoriesWhen(notFound);
   useCategoryAddress(slug, category?.slug);
