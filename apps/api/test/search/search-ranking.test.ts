@@ -52,4 +52,9 @@ describe('Search: which products come back, and in which order', () => {
     expect(await search(`घ${PRECOMPOSED_DDDHA}ी`)).toEqual([clock.name]);
     expect(await search(`घ${NFC_DDDHA}ी`)).toEqual([clock.name]);
   });
+
+  it("When a short Hindi word has a wrong vowel sign ('घड़ि' for 'घड़ी'), then it is forgiven as a typo of one edit, whichever way 'ड़' was typed", async () => {
+    expect(await search(`घ${PRECOMPOSED_DDDHA}ि`)).toEqual([clock.name]);
+    expect(await search(`घ${NFC_DDDHA}ि`)).toEqual([clock.name]);
+  });
 });
