@@ -1,9 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrationsBefore } from '../support/migrations-before.js';
+import { databaseBefore } from '../support/migrations-before.js';
 
 /**
  * Migration 0011 on a database that already holds notices: each keeps the name and slug of its
@@ -11,9 +7,7 @@ import { MIGRATIONS, migrationsBefore } from '../support/migrations-before.js';
  */
 describe('Migration 0011: notices outlive their products', () => {
   it('When it runs on stored notices, then each keeps its product name and slug, and outlives the product', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore('0011_notices_outlive_products') });
+    const { client, migrateToLatest } = await databaseBefore('0011_notices_outlive_products');
     await client.exec(`
       insert into users (id, name, email, password_hash, phone, answer_hash) values ('00000000-0000-4000-8000-000000000001', 'Asha', 'asha', 'x', '9000000000', 'x');
       insert into categories (id, name, slug) values ('00000000-0000-4000-8000-000000000002', 'Cameras', 'cameras');
@@ -23,7 +17,7 @@ describe('Migration 0011: notices outlive their products', () => {
         values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000003', 'outbid', 'You''ve been outbid on Old Camera');
     `);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrateToLatest();
     await client.exec(`delete from products where id = '00000000-0000-4000-8000-000000000003'`);
 
     const { rows } = await client.query('select kind, product_name, product_slug from notifications');
