@@ -14,8 +14,9 @@ const isSameBid = (attempt: UnansweredAttempt | undefined, request: PlaceBidRequ
   attempt !== undefined && attempt.price === request.price && attempt.winner === request.winner && attempt.maxBid === request.maxBid;
 
 /**
- * Placed (perhaps outbid at once by another bidder's maximum, with the server's message), or not: then either unanswered (the reply got lost, or a send is still under way: the bid
- * may yet count) or refused, with the field the server's refusal is about and its message.
+ * Placed (perhaps outbid at once by another bidder's maximum, with the server's message), or not:
+ * then either unanswered (the reply got lost, or a send is still under way: the bid may yet count)
+ * or refused, with the field the server's refusal is about and its message.
  */
 export type BidOutcome = { placed: true; outbid: boolean; message: string } | { placed: false; unanswered: true } | { placed: false; refusal?: { field: BidField; message: string } };
 
@@ -33,8 +34,9 @@ const BID_TOAST = 'bid';
 
 /**
  * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves whether the
- * bid was placed, and the field a refusal is about. When a reply got lost the bid may or may not have been placed, so resending the same
- * bid reuses its Idempotency-Key: the server then answers the first outcome instead of bidding twice.
+ * bid was placed, and the field a refusal is about. When a reply got lost the bid may or may not
+ * have been placed, so resending the same bid reuses its Idempotency-Key: the server then answers
+ * the first outcome instead of bidding twice.
  */
 export function usePlaceBid(productId: string, onPlaced: (product: Product, outbid: boolean) => void) {
   const [sending, setSending] = useState(false);
