@@ -33,9 +33,17 @@ const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const LATIN = /\p{Script=Latin}/u;
 const LATIN_LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const mixesAlphabets = (name: string) => LATIN.test(name) && LATIN_LOOK_ALIKE_SCRIPTS.test(name);
+/**
+ * Punctuation and math or modifier symbols from outside ASCII, as they stand after NFKC (which
+ * already turns a full-width '－' into '-'): 'demo\u2010admin', with a typographic hyphen, prints as
+ * 'demo-admin'. Letters and digits of any alphabet, and emoji, stay allowed.
+ */
+const LOOK_ALIKE_PUNCTUATION = /(?![\p{ASCII}])[\p{P}\p{Sm}\p{Sk}]/u;
+const hasLookAlikePunctuation = (name: string) => LOOK_ALIKE_PUNCTUATION.test(name.normalize('NFKC'));
 const newUsername = requiredText('Username', LIMITS.username)
   .refine((name) => !INVISIBLE_CHARACTER.test(name), { error: 'Username must not contain control or invisible characters' })
   .refine((name) => !mixesAlphabets(name), { error: 'Username must not mix Latin letters with Cyrillic or Greek ones' })
+  .refine((name) => !hasLookAlikePunctuation(name), { error: 'Username may use only the keyboard\'s own punctuation, such as - _ . @' })
   .transform((name) => name.normalize('NFKC'));
 
 /**

@@ -77,6 +77,23 @@ describe('POST /api/v1/auth/register', () => {
     }
   });
 
+  it.each([
+    ['a typographic hyphen', 'demo\u2010admin'],
+    ['a non-breaking hyphen', 'demo\u2011admin'],
+    ['a minus sign', 'demo\u2212admin'],
+    ['a right single quote', 'o\u2019neil'],
+    ['a middle dot', 'demo\u00b7admin'],
+  ])('When a username holds %s, which prints like keyboard punctuation, then 400 and no account', async (_what, email) => {
+    const response = await register(newUserDetails({ email })).expect(400);
+    expect(response.body).toEqual({ success: false, message: "email: Username may use only the keyboard's own punctuation, such as - _ . @" });
+    await login({ email, password: newUserDetails().password }).expect(401);
+  });
+
+  it('When a username holds a full-width hyphen, then it registers as the keyboard hyphen', async () => {
+    const reply = await register(newUserDetails({ email: `wide\uff0dhyphen-${Date.now()}` })).expect(201);
+    expect(reply.body.user.email).toMatch(/^wide-hyphen-\d+$/);
+  });
+
   it('When a username is written in one alphabet other than Latin, then it registers', async () => {
     for (const email of [`\u0434\u043c\u0438\u0442\u0440\u0438\u0439-${Date.now()}`, `\u0905\u092e\u093f\u0924-${Date.now()}`, `\u03bd\u03af\u03ba\u03b7-${Date.now()}`]) {
       await register(newUserDetails({ email })).expect(201);
