@@ -8,6 +8,8 @@ import { type FormerSlugs, slugFormerlyOfAnother } from './former-slugs.js';
 const SUFFIXED_ATTEMPTS = 5;
 
 const EMOJI = /\p{Extended_Pictographic}/gu;
+/** What the routes that take a slug also read as an id (the contracts' idSchema, lower-cased). */
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Matches nothing: slugify's first pass keeps the characters it has no spelling for. */
 const REMOVE_NOTHING = /(?!)/g;
 
@@ -45,7 +47,8 @@ export async function writeWithUniqueSlug<Written>(
 ): Promise<Written> {
   const tryWrite = async (slug: string) => ((await slugFormerlyOfAnother(db, formerSlugs, slug, ownerId)) ? undefined : write(slug));
   const slug = slugFromName(name, fallback);
-  const first = await tryWrite(slug);
+  // A slug that reads as an id would take the address by id from the lot or category it names.
+  const first = ID_SHAPE.test(slug) ? undefined : await tryWrite(slug);
   if (first !== undefined) return first;
   for (let attempt = 0; attempt < SUFFIXED_ATTEMPTS; attempt += 1) {
     const written = await tryWrite(withRandomSuffix(slug));

@@ -95,6 +95,13 @@ describe('POST /api/v1/product/create-product', () => {
     expect((await bySlug(second.slug).expect(200)).body.product._id).toBe(second._id);
   });
 
+  it("When the name is another lot's id, then the slug gets a suffix and the id still opens that lot", async () => {
+    const original = await createProduct(testApp, admin, productFields(cameras._id, { name: 'Minolta X-700' }));
+    const impostor = await createProduct(testApp, admin, productFields(cameras._id, { name: original._id.toUpperCase() }));
+    expect(impostor.slug).toMatch(new RegExp(`^${original._id}-[a-z0-9]{6}$`));
+    expect((await bySlug(original._id).expect(200)).body.product._id).toBe(original._id);
+  });
+
   it('When the name is in Devanagari, with a Latin word and a number, then the slug spells all of it in Latin letters', async () => {
     const watch = await createProduct(testApp, admin, productFields(cameras._id, { name: 'पुरानी घड़ी HMT 1975' }));
     expect(watch.slug).toBe('purani-ghdi-hmt-1975');
