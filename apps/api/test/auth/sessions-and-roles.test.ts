@@ -136,6 +136,17 @@ describe('A session in use is renewed', () => {
     expect((await adminAuth(issuedAgo(member, 2 * DAY)).expect(403)).headers['x-session-token']).toEqual(expect.any(String));
   });
 
+  it('When a signed-in reply carries the account\'s data or a renewed token, then no shared cache may keep it', async () => {
+    const replies = [
+      await userAuth(issuedAgo(member, 2 * DAY)).expect(200),
+      await adminAuth(issuedAgo(member, 2 * DAY)).expect(403),
+      await request(testApp.app).get('/api/v1/notifications').set('Authorization', member.token).expect(200),
+    ];
+    for (const reply of replies) expect(reply.headers['cache-control']).toBe('private, no-cache');
+    const watchlist = await request(testApp.app).get('/api/v1/wishlist').set('Authorization', member.token).expect(200);
+    expect(watchlist.headers['cache-control']).toBe('no-store');
+  });
+
   it('When a token signed with the secret has no end or lives longer than 7 days, then it is refused', async () => {
     const now = Math.floor(Date.now() / 1000);
     const endless = jwt.sign({ iat: now }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, noTimestamp: true });

@@ -33,6 +33,9 @@ function signedInAs(check: (authorizationHeader: string | undefined) => Checked 
     const { claims, user, renewal } = await check(request.headers.authorization);
     request.claims = claims;
     request.user = user;
+    // What a signed-in request gets is that account's (and may carry its renewed token): no shared
+    // cache may keep it. A route that says more (no-store) says so after this.
+    if (!response.get('Cache-Control')) response.set('Cache-Control', 'private, no-cache');
     if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
     allow(user);
     next();
