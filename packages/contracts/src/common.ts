@@ -28,6 +28,16 @@ export const idParamsSchema = /* @__PURE__ */ z.object({ id: idSchema });
 /** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 rather than a database error. */
 export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
 
+/** Half of a UTF-16 pair ('\ud800' in JSON) has no UTF-8 form: PostgreSQL would keep U+FFFD in its place. */
+const BROKEN_CHARACTER = /\p{Cs}/u;
+
+/** A text field's content as PostgreSQL can keep it: no NUL, no broken character, each a 400 naming the field. */
+function storable(field: string, text: z.ZodString) {
+  return text
+    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` })
+    .refine((value) => !BROKEN_CHARACTER.test(value), { error: `${field} must not contain broken characters (half of a UTF-16 pair)` });
+}
+
 /**
  * A field's message when it has the wrong type: 'required' only when it is missing. A name sent as
  * 5, or twice in a form (an array), is there, just not text.
@@ -50,11 +60,11 @@ export const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
  */
 export function requiredText(field: string, maxLength: number, form?: 'NFC') {
   const text = z.string({ error: missingOr(`${field} is required`, `${field} must be text`) });
-  return (form ? text.overwrite((typed) => typed.normalize(form)) : text)
+  const checked = (form ? text.overwrite((typed) => typed.normalize(form)) : text)
     .trim()
     .min(1, { error: `${field} is required` })
-    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
-    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` });
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });
+  return storable(field, checked);
 }
 
 /**
@@ -72,23 +82,22 @@ const keepJoiners = (_match: string, joiner: string | undefined) => joiner ?? ''
  * space. Two names that look the same are then the same text, which the unique check can tell.
  */
 export function displayName(field: string, maxLength: number) {
-  return z
+  const named = z
     .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
     .overwrite((text) => text.normalize('NFKC').replace(INVISIBLE_FORMAT, keepJoiners).replace(/\s+/gu, ' '))
     .trim()
     .min(1, { error: `${field} is required` })
-    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
-    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` });
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });
+  return storable(field, named);
 }
 
 /** An optional, trimmed text field that may be empty; its messages name the field. */
 export function optionalText(field: string, maxLength: number) {
-  return z
+  const text = z
     .string({ error: `${field} must be text` })
     .trim()
-    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
-    .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` })
-    .optional();
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });
+  return storable(field, text).optional();
 }
 
 export const healthResponseSchema = /* @__PURE__ */ z.object({

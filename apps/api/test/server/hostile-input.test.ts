@@ -142,6 +142,8 @@ const TEXT_NO_ROW_CAN_HOLD: Hostile[] = [
   ['100 kB of text', HUNDRED_KB],
   ['a NUL character', 'hostile\u0000text'],
   ['only a NUL character', '\u0000'],
+  // PostgreSQL would keep U+FFFD in its place: stored, it is not what was sent.
+  ['half of a UTF-16 pair', 'hostile\ud800text'],
 ];
 const BAD_REQUIRED_TEXT = [...NOT_TEXT, ...EMPTY_TEXT, ...TEXT_NO_ROW_CAN_HOLD];
 /** A phone may come as a whole number (its digits); any other number is still not a phone. */
@@ -379,7 +381,8 @@ describe('Hostile values in every body field', () => {
   const multipartCases = fieldCases.filter(([, , route]) => route.multipart);
   it.each(multipartCases)('When %s gets hostile text in the form field `%s`, then 4xx JSON and nothing changes', async (_route, field, route) => {
     await expectNothingChanges(async () => {
-      for (const [label, value] of route.hostileFields[field]!.filter(([, value]) => typeof value === 'string')) {
+      // A form is sent as UTF-8, which has no half of a UTF-16 pair: such text only comes as JSON.
+      for (const [label, value] of route.hostileFields[field]!.filter(([, value]) => typeof value === 'string' && !/\p{Cs}/u.test(value))) {
         const call = as(route.who, request(testApp.app)[route.method](`/api/v1${route.path()}`));
         const fields: Record<string, string> = { ...(route.validBody() as Record<string, string>), [field]: value as string };
         expectRefused(await call.field(fields), `${field} = ${label}`);
