@@ -27,6 +27,11 @@ export function rupeesSchema(field: string) {
   // Only a missing amount is "required": an optional one sent as an object, true or 1e400 is malformed.
   return z.union([z.number().meta(AMOUNT_AS_NUMBER), z.string().meta(AMOUNT_AS_TEXT)], { error: missingOr(`${field} is required`, notAnAmount) }).transform((value, context) => {
     const written = typeof value === 'number' ? String(value) : value.trim();
+    // 1e308 is written in an exponent, which the decimals check refuses: the bound is what is wrong.
+    if (typeof value === 'number' && value > MAX_AMOUNT_RUPEES) {
+      context.addIssue({ code: 'custom', message: `${field} must be at most ${MAX_AMOUNT_RUPEES}` });
+      return z.NEVER;
+    }
     if (!TWO_DECIMALS.test(written)) {
       context.addIssue({ code: 'custom', message: notAnAmount });
       return z.NEVER;

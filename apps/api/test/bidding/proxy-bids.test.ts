@@ -64,7 +64,10 @@ describe('PUT /api/v1/product/bid-product/{id} with maxBid', () => {
     [{ price: 1500, maxBid: -5 }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
     [{ price: 1500, maxBid: { amount: 5000 } }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
     [{ price: 1500, maxBid: true }, 'maxBid: Maximum bid must be a positive number with at most 2 decimals'],
-  ])('When the maximum is %o, then 400 "%s"', async (body, message) => {
+    // JSON writes these in an exponent; what is wrong is the size.
+    [{ price: 1500, maxBid: 1e308 }, 'maxBid: Maximum bid must be at most 1000000000'],
+    [{ price: 1e21 }, 'price: Bid amount must be at most 1000000000'],
+  ])("When the bid is %o, then 400 '%s'", async (body, message) => {
     const { productId } = await createAuction(testApp, { price: 1000 });
     const reply = await request(testApp.app)
       .put(`/api/v1/product/bid-product/${productId}`)
