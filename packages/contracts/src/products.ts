@@ -134,12 +134,18 @@ export const buyNowRequestSchema = /* @__PURE__ */ z.object({
 export type BuyNowRequest = z.infer<typeof buyNowRequestSchema>;
 
 /**
+ * A parameter sent twice (?page=1&page=2) arrives as a list: its message says what was wrong with
+ * that, not only what the value should be.
+ */
+const sentOnceOr = (message: string) => (issue: { input?: unknown }) => (Array.isArray(issue.input) ? `${message}, sent once` : message);
+
+/**
  * A whole number from a path or query string: digits only, so '1e1', '0x1' and ' 2' are refused
  * rather than read as 10, 1 and 2; an empty value (`?page=`) counts as not sent.
  */
 function wholeNumber(field: string, minimum: number, maximum: number) {
   return z
-    .number({ error: `${field} must be a whole number` })
+    .number({ error: sentOnceOr(`${field} must be a whole number`) })
     .int({ error: `${field} must be a whole number` })
     .min(minimum, { error: `${field} must be at least ${minimum}` })
     .max(maximum, { error: `${field} must be at most ${maximum}` });
@@ -154,17 +160,17 @@ const optionalPageNumber = /* @__PURE__ */ z.preprocess(fromText, wholeNumber('P
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-const sortSchema = /* @__PURE__ */ z.preprocess(blankAsAbsent, z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional());
+const sortSchema = /* @__PURE__ */ z.preprocess(blankAsAbsent, z.enum(PRODUCT_SORTS, { error: sentOnceOr(`sort must be one of ${PRODUCT_SORTS.join(', ')}`) }).optional());
 const statusSchema = /* @__PURE__ */ z.preprocess(
   blankAsAbsent,
-  z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` }).default('all'),
+  z.enum(STATUS_FILTERS, { error: sentOnceOr(`status must be one of ${STATUS_FILTERS.join(', ')}`) }).default('all'),
 );
 
 /** A price bound from a query string, in rupees: plain decimal digits only. */
 function priceBound(field: string) {
   return z.preprocess(
     (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value),
-    z.number({ error: `${field} must be a non-negative number` }).min(0, { error: `${field} must be a non-negative number` }).optional(),
+    z.number({ error: sentOnceOr(`${field} must be a non-negative number`) }).min(0, { error: `${field} must be a non-negative number` }).optional(),
   );
 }
 

@@ -162,6 +162,11 @@ describe('status and price filters', () => {
     ['minPrice=cheap', 'minPrice must be a non-negative number'],
     ['minPrice=-1', 'minPrice must be a non-negative number'],
     ['minPrice=500&maxPrice=100', 'minPrice must not be above maxPrice'],
+    // Sent twice, a parameter arrives as a list: the message says which mistake it was.
+    ['minPrice=1&minPrice=2', 'minPrice must be a non-negative number, sent once'],
+    ['sort=newest&sort=price-asc', 'sort must be one of ending-soon, newest, price-asc, price-desc, most-bids, sent once'],
+    ['status=open&status=open', 'status must be one of open, closed, all, sent once'],
+    ['page=1&page=2', 'Page must be a whole number, sent once'],
   ])('When %s, then 400', async (query, message) => {
     expect((await request(testApp.app).get(`/api/v1/product/get-product?${query}`).expect(400)).body).toEqual({ success: false, message });
   });
