@@ -74,11 +74,17 @@ describe('BidForm: the maximum', () => {
 
   it('offers the leader, and nobody else, to raise only the maximum', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
-    expect(screen.getByText(/You lead already: RAISE MAXIMUM ONLY \(or Enter, with a maximum typed\) keeps the price as low as the other bids allow: it rises only where your old maximum held it down/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' })).toBeTruthy();
+    const raise = screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' });
+    expect(document.getElementById(raise.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.',
+    );
+    // The safe button is the one that looks like the one to press.
+    expect(raise.className).toContain('btn--primary');
+    expect(screen.getByRole('button', { name: 'CONFIRM QUOTE' }).className).not.toContain('btn--primary');
     rerender(form(productFixture({ bidCount: 2, price: 1050, minNextBid: 1100, winner: 'someone-else' })));
     expect(screen.queryByText(/You lead already/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'RAISE MAXIMUM ONLY' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'CONFIRM QUOTE' }).className).toContain('btn--primary');
   });
 
   it("sends the leader's new maximum with the current price, so the price they pay stays, and empties the form", async () => {

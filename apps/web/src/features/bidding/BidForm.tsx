@@ -24,13 +24,11 @@ function incrementRule(product: Product): string {
   return `Each bid must beat the current one by at least ${formatPrice(increment)}; the step grows with the price.`;
 }
 
-const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, only as far as needed to keep you in the lead; nobody else sees your maximum.';
+const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, up to this amount; nobody else sees it.';
 
-/** The leader may raise only their maximum: the form says which button does what. */
-const maximumHint = (leading: boolean) =>
-  leading
-    ? `${MAXIMUM_EXPLAINED} You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price as low as the other bids allow: it rises only where your old maximum held it down, or to meet the reserve; CONFIRM QUOTE also bids the amount above.`
-    : MAXIMUM_EXPLAINED;
+/** The leader's CONFIRM QUOTE bids against themselves: the safe button leads, and the note says why. */
+const LEADER_NOTE =
+  'You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.';
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced);
@@ -78,16 +76,23 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         id={`${id}-max`}
         label="Bid up to (maximum)"
         error={errors.maxBid}
-        hint={maximumHint(leading)}
+        hint={MAXIMUM_EXPLAINED}
       >
         {/* min: an arrow key on the empty field starts at the lowest useful maximum, not at Rs. 1. */}
         {(control) => <AmountInput {...control} name="maxBid" min={minNextBid} value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
-      <SubmitButton sending={sending}>CONFIRM QUOTE</SubmitButton>
+      {leading && (
+        <p id={`${id}-leader`} className="bid-form__leader-note">
+          {LEADER_NOTE}
+        </p>
+      )}
+      <SubmitButton sending={sending} secondary={leading}>
+        CONFIRM QUOTE
+      </SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
       {leading && (
-        <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} className="btn btn--large btn--block bid-form__raise">
+        <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} aria-describedby={`${id}-leader`} className="btn btn--primary btn--large btn--block bid-form__raise">
           RAISE MAXIMUM ONLY
         </button>
       )}
