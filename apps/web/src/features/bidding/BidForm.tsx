@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useRef } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
@@ -82,8 +82,25 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         {(control) => <AmountInput {...control} name="maxBid" min={minNextBid} value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
       </FormField>
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
+      <BidButtons leading={leading} sending={sending} unconfirmed={unconfirmed} raiseButton={raiseButton} noteId={`${id}-leader`} />
+    </form>
+  );
+}
+
+interface BidButtonsProps {
+  leading: boolean;
+  sending: boolean;
+  unconfirmed: boolean;
+  raiseButton: RefObject<HTMLButtonElement | null>;
+  noteId: string;
+}
+
+/** CONFIRM QUOTE for everyone; the leader also gets RAISE MAXIMUM ONLY, as the button to press. */
+function BidButtons({ leading, sending, unconfirmed, raiseButton, noteId }: BidButtonsProps) {
+  return (
+    <>
       {leading && (
-        <p id={`${id}-leader`} className="bid-form__leader-note">
+        <p id={noteId} className="bid-form__leader-note">
           {LEADER_NOTE}
         </p>
       )}
@@ -92,10 +109,10 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
       </SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
       {leading && (
-        <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} aria-describedby={`${id}-leader`} className="btn btn--primary btn--large btn--block bid-form__raise">
+        <button ref={raiseButton} type="submit" value={RAISE_MAXIMUM} aria-describedby={noteId} className="btn btn--primary btn--large btn--block bid-form__raise">
           RAISE MAXIMUM ONLY
         </button>
       )}
-    </form>
+    </>
   );
 }

@@ -60,8 +60,15 @@ export function MyBidsTable() {
   );
 }
 
+/** Leading below the reserve is no sale yet: said as the product page says it, not as a plain 'Winning'. */
+const BELOW_RESERVE = { className: 'tag tag--orange', label: 'Leading, reserve not met' };
+
+function tagOf({ outcome, product }: MyBid) {
+  return outcome === 'winning' && product.hasReserve && !product.reserveMet ? BELOW_RESERVE : OUTCOME_TAGS[outcome];
+}
+
 function MyBidRow({ bid }: { bid: MyBid }) {
-  const outcome = OUTCOME_TAGS[bid.outcome];
+  const outcome = tagOf(bid);
   return (
     <tr data-row-key={bid.product._id}>
       <td data-label="Product">
