@@ -59,3 +59,23 @@ describe('An ended auction on its card', () => {
     expect(screen.queryByRole('link', { name: 'BID NOW' })).toBeNull();
   });
 });
+
+describe('Buy It Now on a card', () => {
+  const card = (overrides: Parameters<typeof productFixture>[0]) =>
+    render(
+      <MemoryRouter>
+        <ProductCard product={productFixture(overrides)} />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+
+  it('When an open auction still offers Buy It Now, then its card shows the price', () => {
+    card({ buyNowPrice: 2500 });
+    expect(screen.getByText('Buy It Now: Rs. 2500')).toBeTruthy();
+  });
+
+  it('When Buy It Now is gone (the first bid took it, or there was none), then the card says nothing of it', () => {
+    card({ buyNowPrice: null, bidCount: 1 });
+    expect(screen.queryByText(/Buy It Now/)).toBeNull();
+  });
+});

@@ -64,6 +64,8 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
             <span className="tag product-card__ended">{closing ? 'Closing' : 'Ended'}</span>
           )}
         </div>
+        {/* Offered until the first bid (the server then sends null): a buyer looks for it on the list. */}
+        {open && product.buyNowPrice !== null && <p className="product-card__result">Buy It Now: {formatPrice(product.buyNowPrice)}</p>}
         {!open && !closing && (
           <p className="product-card__result" data-testid="auction-result">
             {resultOf(product)}
