@@ -6,6 +6,9 @@ import { Moment } from '../../components/Moment';
 
 const PAGE_SIZE = 10;
 
+export const AUTOMATIC_EXPLAINED =
+  '(automatic) marks a bid placed by a bidder\'s maximum. One equal to the bid before it means that maximum was set first: at the same amount, the earlier bid leads.';
+
 // Automatic bids (placed by a bidder's maximum) and Buy It Now are marked; the maximum never shows.
 const bidderText = (bid: LedgerBid) => (bid.kind === 'buy-now' ? `${bid.bidder} (Buy It Now)` : bid.auto ? `${bid.bidder} (automatic)` : bid.bidder);
 
@@ -48,6 +51,8 @@ export function LedgerTable({ bids }: { bids: LedgerBid[] }) {
         </tbody>
       </table>
       {pages > 1 && <Pager label="Bid history pages" page={shown} pages={pages} onPage={setPage} previousText="Newer bids" nextText="Older bids" />}
+      {/* Two rows of one amount, the later one automatic, read as a tie the wrong bidder won. */}
+      {bids.some((bid) => bid.auto) && <p className="text-secondary bid-ledger__note">{AUTOMATIC_EXPLAINED}</p>}
     </>
   );
 }
