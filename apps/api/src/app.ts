@@ -120,7 +120,7 @@ export function createApp({
   app.use('/api/docs', createDocsRouter());
   app.use('/api', unknownApiRoute);
 
-  app.use(createSiteRouter(database.db));
+  app.use(createSiteRouter(database.db, config.publicOrigin));
   const webClient = createWebClientRouter(config.webDistDir, createFirstScreenPages(context, config.webDistDir));
   if (webClient) app.use(webClient);
   app.use(unknownApiRoute);

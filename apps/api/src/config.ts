@@ -43,6 +43,10 @@ const environmentSchema = z.object({
       error: 'must be origins such as https://shop.example.com, comma-separated (scheme and host, no path)',
     }),
   TRUST_PROXY: booleanText.default(false),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be an origin such as https://bidhub.example.com (scheme and host, no path)' })
+    .optional(),
   SEED_DEMO: booleanText.optional(),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_WINDOW_MINUTES: positiveInteger.default(15),
@@ -79,6 +83,8 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Where absolute URLs (link previews, sitemap) point; undefined: the address each request came to. */
+  publicOrigin: string | undefined;
   /** undefined: seed the embedded engine only, never a PostgreSQL server. */
   seedDemo: boolean | undefined;
   webDistDir: string;
@@ -113,6 +119,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     corsOrigins: splitList(env.CORS_ORIGIN),
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_URL,
     seedDemo: env.SEED_DEMO,
     webDistDir: resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     rateLimits: {

@@ -102,3 +102,26 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.text).not.toContain(endedRow!.slug);
   });
 });
+
+describe('the origin absolute URLs start with', () => {
+  it('When the Host header does not read as a host, then robots.txt names localhost rather than what was sent', async () => {
+    for (const host of ['evil.example"><x', 'evil.example/x?']) {
+      const robots = await request(testApp.app).get('/robots.txt').set('Host', host).expect(200);
+      expect(robots.text).toContain('Sitemap: http://localhost/sitemap.xml');
+    }
+  });
+
+  it('When PUBLIC_URL is set, then previews, robots.txt and the sitemap use it whatever Host a request names', async () => {
+    const site = await createTestApp({ WEB_DIST_DIR: webDistDir, PUBLIC_URL: 'https://bidhub.example' });
+    try {
+      const { productId } = await createAuction(site, { price: 1500 });
+      const slug = (await site.database.db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)))[0]!.slug;
+      const page = await request(site.app).get(`/product/${slug}`).set('Host', 'evil.example').expect(200);
+      expect(page.text).toContain(`<meta property="og:url" content="https://bidhub.example/product/${slug}" />`);
+      expect((await request(site.app).get('/robots.txt').set('Host', 'evil.example')).text).toContain('Sitemap: https://bidhub.example/sitemap.xml');
+      expect((await request(site.app).get('/sitemap.xml').set('Host', 'evil.example')).text).toContain('<loc>https://bidhub.example/home</loc>');
+    } finally {
+      await site.close();
+    }
+  });
+});

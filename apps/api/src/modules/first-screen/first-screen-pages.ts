@@ -22,7 +22,7 @@ const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice', 'categorie
  * without waiting for the app's JavaScript. A product page also carries its link preview tags.
  */
 export function createFirstScreenPages(
-  { db, catalog, logger }: Pick<AppContext, 'db' | 'catalog' | 'logger'>,
+  { db, catalog, logger, config }: Pick<AppContext, 'db' | 'catalog' | 'logger' | 'config'>,
   webDistDir: string,
   render: RenderFirstScreen | undefined = loadFirstScreenRenderer(webDistDir, logger),
 ): WebPages {
@@ -63,7 +63,7 @@ export function createFirstScreenPages(
       // A former slug or the id: the lot's one address is its slug, so links and crawlers move there.
       if (product.slug !== slug) return { movedTo: `/product/${encodeURIComponent(product.slug)}${queryOf(request.originalUrl)}` };
       const screen: FirstScreen = { kind: 'product', product };
-      const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request)));
+      const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request, config.publicOrigin)));
       return withFirstScreen(page, request, screen, chunkTags.product);
     },
   };

@@ -3,20 +3,31 @@ import type { Database } from '../../db/database.js';
 import { escapeHtml } from './html-escape.js';
 import { listOpenAuctionSlugs } from './site-queries.js';
 
-/** The address clients reached us at (behind a proxy only when TRUST_PROXY says so). */
-export const originOf = (request: Request) => `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+/** A Host header as hosts are written: a name or an address in brackets, and a port. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The address absolute URLs start with: PUBLIC_URL when the operator set it; else the one the
+ * request came to (its scheme behind a proxy only when TRUST_PROXY says so), when its Host header
+ * reads as a host: any other text a client sends there is not printed into pages and caches.
+ */
+export function originOf(request: Request, publicOrigin: string | undefined): string {
+  if (publicOrigin !== undefined) return publicOrigin;
+  const host = request.get('host');
+  return `${request.protocol}://${host !== undefined && HOST.test(host) ? host : 'localhost'}`;
+}
 
 /** /robots.txt and /sitemap.xml: crawlers may read the shop, not the API or the account pages. */
-export function createSiteRouter(db: Database): Router {
+export function createSiteRouter(db: Database, publicOrigin: string | undefined): Router {
   const router = Router();
 
   router.get('/robots.txt', (request, response) => {
-    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard/', 'Disallow: /cart', 'Allow: /', '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard/', 'Disallow: /cart', 'Allow: /', '', `Sitemap: ${originOf(request, publicOrigin)}/sitemap.xml`, ''];
     response.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
   router.get('/sitemap.xml', async (request, response) => {
-    const origin = originOf(request);
+    const origin = originOf(request, publicOrigin);
     const auctions = await listOpenAuctionSlugs(db, new Date());
     // The catalog's own address: '/' only redirects there, and a sitemap should name pages, not redirects.
     const urls = [`  <url><loc>${escapeHtml(`${origin}/home`)}</loc></url>`].concat(
