@@ -9,6 +9,7 @@ import { dynamicCompression } from './http/dynamic-compression.js';
 import { JSON_BODY_TYPES, refuseUnreadableBodies } from './http/body-types.js';
 import { conditionalDespiteNoCache } from './http/conditional-requests.js';
 import { errorMiddleware, unknownApiRoute } from './http/error-middleware.js';
+import { requireHostHeader } from './http/host-header.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -86,7 +87,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('etag', replyEtag);
   app.set('trust proxy', config.trustProxy ? TRUSTED_PROXIES : false);
-  app.use(requestLog(logger));
+  app.use(requestLog(logger), requireHostHeader);
   app.use(securityHeaders());
   app.use(dynamicCompression());
   app.use(writeRepliesWithoutEtag);

@@ -15,6 +15,8 @@ const TIMEOUTS: http.ServerOptions = {
   requestTimeout: 60_000,
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 1_000,
+  // Checked by the app instead (host-header.ts), which answers in JSON.
+  requireHostHeader: false,
 };
 
 interface ConnectionState {
@@ -52,7 +54,8 @@ export function endKeepAlive(server: http.Server): void {
 
 /**
  * The HTTP server for the app. Requests that Node's own parser refuses before Express sees them (a
- * NUL in a header, headers or a URL over 16 kB) get the API's JSON error instead of a bare status line.
+ * NUL in a header, headers or a URL over 16 kB, an Expect it cannot meet) get the API's JSON error
+ * instead of a bare status line.
  */
 export function createHttpServer(app: Express): http.Server {
   const server = http.createServer(TIMEOUTS, app);
@@ -72,6 +75,12 @@ export function createHttpServer(app: Express): http.Server {
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+  });
+  // Node answers any Expect but 100-continue with a bare 417; the API's refusals are JSON.
+  server.on('checkExpectation', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    const body = JSON.stringify({ success: false, message: 'Expect: only 100-continue is supported' });
+    response.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    response.end(body);
   });
   return server;
 }

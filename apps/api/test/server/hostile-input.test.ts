@@ -710,6 +710,20 @@ describe('Requests that Node itself refuses to parse', () => {
     });
   });
 
+  it('When an HTTP/1.1 request has no Host header, then 400 JSON saying so; HTTP/1.0 needs none', async () => {
+    const reply = await sendRaw('GET /api/v1/health HTTP/1.1');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ success: false, message: 'A Host header is required' });
+    expect((await sendRaw('GET /api/v1/health HTTP/1.0')).status).toBe(200);
+  });
+
+  it('When a request expects something other than 100-continue, then 417 JSON', async () => {
+    const reply = await sendRaw(`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nExpect: foo`);
+    expect(reply.status).toBe(417);
+    expectJsonError(reply, 'Expect: foo');
+    expect(reply.body).toMatchObject({ message: 'Expect: only 100-continue is supported' });
+  });
+
   it('When a URL is 100 kB long, then 431 JSON', async () => {
     const reply = await request(testApp.baseUrl).get(`/api/v1/product/search/${HUNDRED_KB}`);
     expect(reply.status).toBe(431);
