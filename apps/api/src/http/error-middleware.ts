@@ -3,8 +3,20 @@ import multer from 'multer';
 import type { Logger } from 'pino';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { NOT_AN_OBJECT } from './parse.js';
 import { AppError, DATABASE_NOT_ANSWERING, STATUS_BY_KIND, type ErrorKind } from './app-error.js';
 import { requestIdOf } from './request-log.js';
+
+/** The JSON parser's strict mode refuses valid JSON that is not an object or a list: 'null', '42', '"x"'. */
+function isJson(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Errors raised below our code (body parser, multer) translated into the caller's fault they are. */
 function translateLibraryError(error: unknown): AppError | undefined {
@@ -18,7 +30,7 @@ function translateLibraryError(error: unknown): AppError | undefined {
   // The router could not percent-decode a path parameter, e.g. '/search/%' or a broken UTF-8 sequence.
   if (error instanceof URIError) return AppError.badRequest('Malformed URL: a path segment is not valid percent-encoding');
   const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.parse.failed') return AppError.badRequest('Malformed JSON in request body');
+  if (type === 'entity.parse.failed') return AppError.badRequest(isJson((error as { body?: unknown }).body) ? NOT_AN_OBJECT : 'Malformed JSON in request body');
   if (type === 'entity.too.large') return new AppError('payload-too-large', 'Request body is too large');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new AppError('bad-request', 'Unsupported request body encoding');

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
-const NOT_AN_OBJECT = 'The request body must be a JSON object (or a form) of named fields';
+/** A body that is not named fields: a JSON list, or (error-middleware.ts) JSON null, a number or a string. */
+export const NOT_AN_OBJECT = 'The request body must be a JSON object (or a form) of named fields';
 
 /**
  * Parses input with a contract schema; the first problem becomes a 400. The message always names

@@ -42,6 +42,13 @@ describe('Server conventions', () => {
     expect(response.body).toEqual({ success: false, message: 'Malformed JSON in request body' });
   });
 
+  it('When the body is valid JSON but not an object (null, a number, a string), then 400 saying what it must be', async () => {
+    for (const body of ['null', '42', '"x"']) {
+      const response = await request(testApp.app).post('/api/v1/auth/login').set('Content-Type', 'application/json').send(body).expect(400);
+      expect(response.body).toEqual({ success: false, message: 'The request body must be a JSON object (or a form) of named fields' });
+    }
+  });
+
   it('When the JSON body is too large, then 413 JSON', async () => {
     const response = await request(testApp.app)
       .post('/api/v1/auth/register')
