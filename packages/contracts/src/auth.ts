@@ -53,7 +53,7 @@ const newUsername = requiredText('Username', LIMITS.username)
 const phone = () =>
   z
     .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)], {
-      error: missingOr('Phone is required', 'Phone must be text'),
+      error: missingOr('Phone is required', 'Phone must be text, or its digits as a whole number'),
     })
     .pipe(requiredText('Phone', LIMITS.phone));
 

@@ -126,8 +126,9 @@ describe('POST /api/v1/auth/register', () => {
     // PostgreSQL text cannot hold NUL; the optional address was once written without this check (a 500).
     ['address', { address: '12 MG\u0000Road' }, /address must not contain NUL characters/i],
     ['address', { address: 42 }, /address must be text/i],
-    ['phone', { phone: -42 }, /^phone must be text$/i],
-    ['phone', { phone: 98.5 }, /^phone must be text$/i],
+    ['phone', { phone: -42 }, /^phone must be text, or its digits as a whole number$/i],
+    ['phone', { phone: 98.5 }, /^phone must be text, or its digits as a whole number$/i],
+    ['phone', { phone: 1e308 }, /^phone must be text, or its digits as a whole number$/i],
   ])('When %s is invalid (%j), then 400 names the field and nothing is created', async (_field, override, message) => {
     const details = { ...newUserDetails(), ...override };
     const response = await register(details).expect(400);
