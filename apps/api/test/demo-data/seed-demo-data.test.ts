@@ -81,6 +81,16 @@ describe('seedDemoData on an empty database', () => {
     expect(Math.min(...open.map((row) => row.endtime.getTime())) - now).toBeLessThan(86_400_000);
   });
 
+  it('When a visitor browses the open lots, then some offer Buy It Now (none with bids) and some show a reserve, met or not', async () => {
+    const { body } = await request(testApp.app).get('/api/v1/product/get-product?status=open&limit=100').expect(200);
+    const open = body.products as { buyNowPrice: number | null; bidCount: number; hasReserve: boolean; reserveMet: boolean }[];
+    const offering = open.filter((product) => product.buyNowPrice !== null);
+    expect(offering.length).toBeGreaterThanOrEqual(2);
+    for (const product of offering) expect(product.bidCount).toBe(0);
+    expect(open.some((product) => product.hasReserve && !product.reserveMet && product.bidCount > 0)).toBe(true);
+    expect(open.some((product) => product.hasReserve && product.reserveMet)).toBe(true);
+  });
+
   it('When it runs, then each product ledger is a verifiable hash chain that agrees with the product', async () => {
     const rows = await allProducts();
     const ledger = await db().select().from(bids).orderBy(asc(bids.productId), asc(bids.sequence));

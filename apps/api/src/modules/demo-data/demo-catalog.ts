@@ -15,6 +15,10 @@ export interface DemoProduct {
   startingPrice: number;
   endsInHours: number;
   bidCount: number;
+  /** Shown as "Reserve not met" or "Reserve met"; only admins see the amount. */
+  reservePrice?: number;
+  /** Only on a lot without bids: the first bid ends the offer. */
+  buyNowPrice?: number;
 }
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
@@ -63,6 +67,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     startingPrice: 38000,
     endsInHours: 120,
     bidCount: 0,
+    buyNowPrice: 52000,
   },
   {
     name: 'Action Camera 4K Kit',
@@ -126,6 +131,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     startingPrice: 72000,
     endsInHours: 20,
     bidCount: 0,
+    reservePrice: 80000,
+    buyNowPrice: 95000,
   },
   {
     name: 'Smartwatch with Steel Strap',
@@ -153,6 +160,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     startingPrice: 85000,
     endsInHours: 60,
     bidCount: 2,
+    reservePrice: 120000,
   },
   {
     name: 'Madhubani Painting, Tree of Life',
@@ -288,6 +296,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     startingPrice: 21000,
     endsInHours: 30,
     bidCount: 0,
+    buyNowPrice: 28000,
   },
   {
     name: 'Gaming Laptop, 16-inch',
@@ -297,6 +306,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     startingPrice: 110000,
     endsInHours: 160,
     bidCount: 1,
+    reservePrice: 110000,
   },
   {
     name: 'Portable Projector',

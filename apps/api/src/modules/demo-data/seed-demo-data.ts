@@ -79,6 +79,8 @@ async function writeDemoMarket(tx: Database, photos: PreparedPhoto[], accounts: 
       description: product.description,
       price: lastBid?.amount ?? product.startingPrice,
       startingPrice: product.startingPrice,
+      reservePrice: product.reservePrice ?? null,
+      buyNowPrice: product.buyNowPrice ?? null,
       endtime: plan.endtime,
       categoryId: categoryIds.get(product.category)!,
       winner: lastBid?.bidder.email ?? '',
