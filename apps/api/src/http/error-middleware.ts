@@ -33,7 +33,8 @@ function translateLibraryError(error: unknown): AppError | undefined {
   if (type === 'entity.parse.failed') return AppError.badRequest(isJson((error as { body?: unknown }).body) ? NOT_AN_OBJECT : 'Malformed JSON in request body');
   if (type === 'entity.too.large') return new AppError('payload-too-large', 'Request body is too large');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new AppError('bad-request', 'Unsupported request body encoding');
+    // The body is fine, if it were sent in a form the API reads: the media type's fault (RFC 9110).
+    return new AppError('unsupported-media-type', 'Unsupported request body encoding: send UTF-8, uncompressed or gzip/deflate/br');
   }
   // zlib's own words ('incorrect header check') tell a client nothing: say what was wrong with the body.
   const { code } = (error ?? {}) as { code?: unknown };

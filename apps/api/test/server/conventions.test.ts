@@ -1,6 +1,6 @@
 import express from 'express';
 import helmet from 'helmet';
-import request from 'supertest';
+import request, { type Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnEphemeralPort } from '../support/live-stream-client.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -66,6 +66,14 @@ describe('Server conventions', () => {
       .send('{"email": "x"}')
       .expect(400);
     expect(response.body).toEqual({ success: false, message: 'Request body could not be decompressed: it does not match its Content-Encoding' });
+  });
+
+  it.each([
+    ['a charset the API does not read', (call: Test) => call.set('Content-Type', 'application/json; charset=latin1').send('{"email": "x"}')],
+    ['a Content-Encoding the API does not read', (call: Test) => call.set('Content-Type', 'application/json').set('Content-Encoding', 'compress').send('{"email": "x"}')],
+  ])('When the body comes in %s, then 415 JSON saying what the API reads', async (_case, send) => {
+    const response = await send(request(testApp.app).post('/api/v1/auth/login')).expect(415);
+    expect(response.body).toEqual({ success: false, message: 'Unsupported request body encoding: send UTF-8, uncompressed or gzip/deflate/br' });
   });
 
   it('When a form has more fields than the parser takes, then 413 JSON', async () => {
