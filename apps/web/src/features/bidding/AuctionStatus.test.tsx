@@ -27,6 +27,18 @@ describe("The auction's price label", () => {
     rerender(<AuctionStatus product={productFixture({ bidCount: 3, price: 4200 })} timeLeft={60_000} liveStatus="live" />);
     expect(screen.getByTestId('bid-announcement').textContent).toBe('New bid: Rs. 4200, 3 bids');
   });
+
+  it('When the auction closes while the page is open (Buy It Now included), then the sale is read out, not a new bid', () => {
+    const { rerender } = render(<AuctionStatus product={productFixture({ buyNowPrice: 2500 })} timeLeft={60_000} liveStatus="live" />);
+    rerender(<AuctionStatus product={productFixture({ bidCount: 1, price: 2500, winner: 'asha', status: 'closed', buyNowPrice: null })} timeLeft={0} liveStatus="live" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('Auction ended. Sold to asha for Rs. 2500');
+  });
+
+  it('When the auction closes below its reserve while the page is open, then no sale is read out', () => {
+    const { rerender } = render(<AuctionStatus product={productFixture({ bidCount: 1, hasReserve: true })} timeLeft={60_000} liveStatus="live" />);
+    rerender(<AuctionStatus product={productFixture({ bidCount: 1, hasReserve: true, reserveMet: false, status: 'closed' })} timeLeft={0} liveStatus="live" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('Auction ended. Reserve not met - no sale');
+  });
 });
 
 

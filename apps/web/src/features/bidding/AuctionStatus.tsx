@@ -19,16 +19,29 @@ function priceLabel({ bidCount, hasReserve, reserveMet }: Product, open: boolean
   return hasReserve && !reserveMet ? 'Highest bid' : 'Winning bid';
 }
 
+/** How an auction that closed while the page was open came out, as its outcome box says it. */
+function resultOf({ winner, hasReserve, reserveMet, price }: Product): string {
+  if (hasReserve && !reserveMet) return 'Reserve not met - no sale';
+  return winner ? `Sold to ${winner} for ${formatPrice(price)}` : 'No bids were placed';
+}
+
+/**
+ * What changed while the page was open (not the state it opened with): a watcher who has not bid
+ * hears each bid too, and the end, a Buy It Now included, as the sale it was rather than a bid.
+ */
+function useAnnouncement(product: Product): string {
+  const [atOpen] = useState({ bidCount: product.bidCount, status: product.status });
+  if (atOpen.status === 'open' && product.status === 'closed') return `Auction ended. ${resultOf(product)}`;
+  return product.bidCount > atOpen.bidCount ? `New bid: ${formatPrice(product.price)}, ${countOf(product.bidCount, 'bid')}` : '';
+}
+
 export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusProps) {
   const open = timeLeft > 0;
-  // Bids that arrive while the page is open are read out (not the state it opened with): a watcher
-  // who has not bid hears them too, not only a bidder whose standing changes.
-  const [bidCountAtOpen] = useState(product.bidCount);
-  const newBids = product.bidCount > bidCountAtOpen;
+  const announcement = useAnnouncement(product);
   return (
     <section aria-label="Auction" className="auction-status">
       <p className="visually-hidden" role="status" data-testid="bid-announcement">
-        {newBids ? `New bid: ${formatPrice(product.price)}, ${countOf(product.bidCount, 'bid')}` : ''}
+        {announcement}
       </p>
       <dl className="auction-status__figures">
         <div className="statistic" data-testid="current-price">
