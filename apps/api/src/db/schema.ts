@@ -303,6 +303,6 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
-    uniqueIndex('notifications_closing_once').on(table.userId, table.productId, table.kind).where(sql`${table.kind} not in ('outbid', 'ending-soon')`),
+    uniqueIndex('notifications_closing_once').on(table.userId, table.productId, table.kind).where(sql`${table.kind} not in ('outbid', 'ending-soon', 'rescheduled')`),
   ],
 );

@@ -93,3 +93,37 @@ describe('PUT /product/update-product/{id} once the auction has bids', () => {
     expect(await adminRead(id)).toMatchObject({ endtime: lastBidAt });
   });
 });
+
+describe('Bidders are told when an admin moves the end of an open auction', () => {
+  const noticesOf = async (user: SignedInUser) =>
+    (await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200)).body.notifications as { kind: string; message: string; product: { _id: string } }[];
+  const movedEndNotices = async (user: SignedInUser, productId: string) =>
+    (await noticesOf(user)).filter((notice) => notice.kind === 'rescheduled' && notice.product._id === productId).map((notice) => notice.message);
+
+  it('When the end moves earlier, and later again, then each bidder is told each time, and the admin is not', async () => {
+    const end = inSeconds(3 * 86_400);
+    const id = await lotWithBid('Rescheduled Lens', { endtime: end });
+    const other = await signUp(testApp.app);
+    await placeBid(testApp, other, id, 1100).expect(200);
+    await update(id, { name: 'Rescheduled Lens', price: '1100', endtime: inSeconds(3600) }).expect(200);
+    await update(id, { name: 'Rescheduled Lens', price: '1100', endtime: end }).expect(200);
+    const told = ['Rescheduled Lens now ends later: BidHub moved its end', 'Rescheduled Lens now ends sooner: BidHub moved its end earlier'];
+    expect(await movedEndNotices(bidder, id)).toEqual(told);
+    expect(await movedEndNotices(other, id)).toEqual(told);
+    expect(await movedEndNotices(admin, id)).toEqual([]);
+  });
+
+  it('When an edit resends the end unchanged, or closes the auction now, then nobody is told of a moved end', async () => {
+    const end = inSeconds(3 * 86_400);
+    const id = await lotWithBid('Steady Lens', { endtime: end });
+    await update(id, { name: 'Steady Lens', price: '1000', endtime: end, description: 'Only the words changed' }).expect(200);
+    await update(id, { name: 'Steady Lens', price: '1000', endtime: new Date(Date.now() - 1000).toISOString() }).expect(200);
+    expect(await movedEndNotices(bidder, id)).toEqual([]);
+  });
+
+  it('When nobody has bid yet, then moving the end tells nobody', async () => {
+    const product = await createProduct(testApp, admin, productFields(lenses._id, { name: 'Quiet Lens', price: '1000' }));
+    await update(product._id, { name: 'Quiet Lens', price: '1000', endtime: inSeconds(7200) }).expect(200);
+    expect(await movedEndNotices(bidder, product._id)).toEqual([]);
+  });
+});

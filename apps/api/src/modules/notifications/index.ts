@@ -1,4 +1,4 @@
 export { createNotificationsRouter } from './notifications-router.js';
 export { recordNotifications } from './notifications-service.js';
 export { planNotifications, type NotificationToInsert, type PendingNotification } from './planned-notifications.js';
-export { closingNotices, endingSoonNotices, outbidMessage, removalNotices, type ClosedAuction, type EndingAuction } from './notification-messages.js';
+export { closingNotices, endingSoonNotices, outbidMessage, removalNotices, rescheduleNotices, type ClosedAuction, type EndingAuction } from './notification-messages.js';

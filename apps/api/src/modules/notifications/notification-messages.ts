@@ -45,6 +45,18 @@ export function removalNotices(productName: string, bidderIds: readonly string[]
   return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message }));
 }
 
+/**
+ * Every bidder of an open auction whose end an admin moved, while it stays open: an earlier end
+ * takes time they counted on, a later one gives the others more. The page shows the new end in
+ * each reader's own time zone, so the notice names the direction only.
+ */
+export function rescheduleNotices(productName: string, bidderIds: readonly string[], movedEarlier: boolean): NewNotification[] {
+  const message = movedEarlier
+    ? `${productName} now ends sooner: BidHub moved its end earlier`
+    : `${productName} now ends later: BidHub moved its end`;
+  return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'rescheduled', message }));
+}
+
 export interface EndingAuction {
   name: string;
   price: number;

@@ -10,12 +10,12 @@ import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/categories-queries.js';
-import { recordNotifications, removalNotices } from '../notifications/index.js';
+import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, endNotBeforeLastBid, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
-import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
+import { deleteProduct, findBidderIds, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
 const SLUG_FALLBACK = 'product';
 
@@ -55,6 +55,18 @@ async function writeChanges(tx: Database, current: { id: string; slug: string },
   return current.id;
 }
 
+/**
+ * An open auction with bids whose end moved, and which is still open, tells its bidders (stored
+ * with the edit, published once it commits). One moved into the past closes, and its closing says so.
+ */
+async function tellBiddersOfMovedEnd(tx: Database, before: { id: string; endtime: Date; bidCount: number }, after: { name: string; slug: string; endtime: string }, now: Date) {
+  const end = new Date(after.endtime);
+  const stillOpen = before.endtime > now && end > now;
+  if (before.bidCount === 0 || !stillOpen || end.getTime() === before.endtime.getTime()) return [];
+  const notices = rescheduleNotices(after.name, await findBidderIds(tx, before.id), end < before.endtime);
+  return recordNotifications(tx, notices, { id: before.id, name: after.name, slug: after.slug }, now);
+}
+
 /** The admin's product writes; each one empties the catalog's cached totals and pages. */
 export function createProductWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, bidEvents: BidEvents) {
   return {
@@ -89,12 +101,14 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         await writeChanges(tx, current, current.name === request.name ? undefined : request.name, changes);
         await rearmEndingSoonReminder(tx, id);
         if (photo) await storePhoto(tx, id, photo);
-        return adminProductViewOf(tx, id);
+        const view = await adminProductViewOf(tx, id);
+        return { view, notices: await tellBiddersOfMovedEnd(tx, current, view, now) };
       });
       counts.changed();
       // Watchers re-read it: a moved end above all, which no bid event would tell them.
-      bidEvents.publishUpdated({ productId: id, endtime: product.endtime, slug: product.slug });
-      return { message: 'Product Updated Successfully', product };
+      bidEvents.publishUpdated({ productId: id, endtime: product.view.endtime, slug: product.view.slug });
+      for (const notice of product.notices) notice.publish(bidEvents);
+      return { message: 'Product Updated Successfully', product: product.view };
     },
 
     async forAdmin(id: string) {

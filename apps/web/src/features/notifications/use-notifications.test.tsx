@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bidhub/contracts';
 import { QUERY_ROOTS } from '../../lib/query-keys';
@@ -10,8 +11,8 @@ import { useNotifications } from './use-notifications';
 
 const outbid = notificationFixture();
 
-/** Stands in for GET /notifications/live; the returned function sends the outbid notice on it. */
-function stubNoticeStream() {
+/** Stands in for GET /notifications/live; the returned function sends the notice (outbid unless told) on it. */
+function stubNoticeStream(notice: Notification = outbid) {
   let send: () => void = () => {};
   vi.stubGlobal(
     'fetch',
@@ -19,7 +20,7 @@ function stubNoticeStream() {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(': open\n\n'));
-          send = () => controller.enqueue(new TextEncoder().encode(`event: notification\ndata: ${JSON.stringify(outbid)}\n\n`));
+          send = () => controller.enqueue(new TextEncoder().encode(`event: notification\ndata: ${JSON.stringify(notice)}\n\n`));
         },
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
@@ -76,5 +77,27 @@ describe('A notice arriving while a list of auctions is on screen', () => {
     await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('unread').textContent).toBe('1');
+  });
+});
+
+describe('A notice that interrupts the page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('When an admin moved the end of an auction the user bid on, then a toast says so on whatever page is open', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
+    const message = 'Brass Telescope now ends sooner: BidHub moved its end earlier';
+    const sendNotice = stubNoticeStream(notificationFixture({ kind: 'rescheduled', message }));
+    // The toaster asks whether motion is reduced; jsdom has no media queries.
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+    render(
+      <>
+        <Bell />
+        <Toaster />
+      </>,
+      { wrapper: queryWrapper() },
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    sendNotice();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

@@ -10,13 +10,13 @@ import { markNotificationsRead, notificationsQuery } from './notifications-api';
 
 const LISTED = 50;
 
-/** Outbid, won, removed and ending soon are worth interrupting whatever page the user is on; the rest wait in the bell. */
+/** Outbid, won, removed, ending soon and a moved end are worth interrupting whatever page the user is on; the rest wait in the bell. */
 function announce(notification: Notification) {
   const id = noticeToastId(notification.product._id, notification.kind);
   if (notification.kind === 'outbid') toast(`You've been outbid on ${notification.product.name}`, { id, duration: 6000 });
   if (notification.kind === 'won') toast.success(notification.message, { id, duration: 6000 });
   if (notification.kind === 'removed') toast.error(notification.message, { id, duration: 6000 });
-  if (notification.kind === 'ending-soon') toast(notification.message, { id, duration: 6000 });
+  if (notification.kind === 'ending-soon' || notification.kind === 'rescheduled') toast(notification.message, { id, duration: 6000 });
 }
 
 const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
