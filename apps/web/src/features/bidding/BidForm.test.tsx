@@ -76,7 +76,7 @@ describe('BidForm: the maximum', () => {
     const { rerender } = render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
     const raise = screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' });
     expect(document.getElementById(raise.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.',
+      'You lead already: RAISE MAXIMUM ONLY (or Enter) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.',
     );
     // The safe button is the one that looks like the one to press.
     expect(raise.className).toContain('btn--primary');
@@ -104,6 +104,14 @@ describe('BidForm: the maximum', () => {
     await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '4000{Enter}');
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect(JSON.parse(server.requests[0]!.data as string)).toEqual({ price: 1000, maxBid: 4000, winner: 'asha@example.com' });
+  });
+
+  it('takes Enter from a leader with no maximum typed as the raise too: it asks for the maximum and bids nothing', async () => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha@example.com{Enter}');
+    expect(server.requests).toHaveLength(0);
+    expect(screen.getByText('Enter your new maximum')).toBeTruthy();
   });
 
   it('asks the leader for the new maximum before sending a raise', async () => {

@@ -28,7 +28,7 @@ const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, up to t
 
 /** The leader's CONFIRM QUOTE bids against themselves: the safe button leads, and the note says why. */
 const LEADER_NOTE =
-  'You lead already: RAISE MAXIMUM ONLY (or Enter, with a maximum typed) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.';
+  'You lead already: RAISE MAXIMUM ONLY (or Enter) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.';
 
 export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced);
@@ -36,10 +36,11 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { values, change, errors, submit, restored } = useBidForm(product, placeBid);
   const leading = product.winner === bidder.email && product.bidCount > 0;
   const raiseButton = useRef<HTMLButtonElement>(null);
-  // Enter sends the form with its first button, CONFIRM QUOTE: a leader who typed a maximum would bid
-  // against themselves. For them Enter in a field means the raise.
+  // Enter sends the form with its first button, CONFIRM QUOTE: the leader would bid against themselves
+  // with the amount prefilled. For them Enter in a field means the raise, the button shown as the one
+  // to press; with no maximum typed it asks for one.
   const enterRaises = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !raiseButton.current || values.maxBid.trim() === '') return;
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !raiseButton.current) return;
     event.preventDefault();
     event.currentTarget.requestSubmit(raiseButton.current);
   };
