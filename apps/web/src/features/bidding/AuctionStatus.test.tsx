@@ -42,6 +42,18 @@ describe("The auction's price label", () => {
 });
 
 
+describe('Buy It Now among the figures', () => {
+  it('When an open auction offers Buy It Now, then its price shows to every viewer, signed in or not', () => {
+    render(<AuctionStatus product={productFixture({ buyNowPrice: 95000 })} timeLeft={60_000} liveStatus="live" />);
+    expect(screen.getByTestId('buy-now-price').textContent).toBe('Buy It NowRs. 95000');
+  });
+
+  it('When the offer is gone, then no Buy It Now figure shows', () => {
+    render(<AuctionStatus product={productFixture({ buyNowPrice: null, bidCount: 1 })} timeLeft={60_000} liveStatus="live" />);
+    expect(screen.queryByTestId('buy-now-price')).toBeNull();
+  });
+});
+
 describe("The auction's end", () => {
   const endOf = (endtime: string, timeLeft: number) => <AuctionStatus product={productFixture({ endtime })} timeLeft={timeLeft} liveStatus="live" />;
 

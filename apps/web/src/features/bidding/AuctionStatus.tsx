@@ -52,6 +52,13 @@ export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusPr
           <dt className="statistic__title">Bids</dt>
           <dd className="statistic__value">{product.bidCount}</dd>
         </div>
+        {/* For everyone, as the card shows it: a visitor or the seller sees no Buy It Now button. */}
+        {open && product.buyNowPrice !== null && (
+          <div className="statistic" data-testid="buy-now-price">
+            <dt className="statistic__title">Buy It Now</dt>
+            <dd className="statistic__value">{formatPrice(product.buyNowPrice)}</dd>
+          </div>
+        )}
       </dl>
       <div className="auction-status__clock">
         <strong className={open ? undefined : 'text-secondary'} data-testid="time-left">

@@ -4,6 +4,7 @@ import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
 import { toastFailure } from '../../lib/failure-toast';
 import { formatPrice } from '../../lib/format';
+import { toldOnThisPage } from '../../lib/toast-ids';
 import { BuyNowDialog } from './BuyNowDialog';
 
 interface BuyNowProps {
@@ -32,6 +33,7 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
       const { data } = await apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner });
       // One toast for this form: the success replaces an earlier attempt's error.
       toast.success(data.message, { id: 'buy-now' });
+      toldOnThisPage(product._id, 'won');
       setOpen(false);
       onBought(data.product);
     } catch (failure) {

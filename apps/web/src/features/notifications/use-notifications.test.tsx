@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bidhub/contracts';
 import { QUERY_ROOTS } from '../../lib/query-keys';
+import { toldOnThisPage } from '../../lib/toast-ids';
 import { fakeServer } from '../../test/fake-server';
 import { notificationFixture } from '../../test/notification-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
@@ -99,5 +100,31 @@ describe('A notice that interrupts the page', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     sendNotice();
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('A notice the page already told', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('When the user just bought a lot with Buy It Now on this page, then its won notice adds no second toast', async () => {
+    const won = notificationFixture({ kind: 'won', message: 'You won Brass Telescope for Rs. 2500', product: { ...outbid.product, _id: 'bought' } });
+    const stored: Notification[] = [];
+    const server = fakeServer(() => ({ status: 200, data: { success: true, notifications: stored, unread: stored.length } }));
+    const sendNotice = stubNoticeStream(won);
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+    toldOnThisPage('bought', 'won');
+    render(
+      <>
+        <Bell />
+        <Toaster />
+      </>,
+      { wrapper: queryWrapper() },
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    stored.push(won);
+    sendNotice();
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
+    expect(screen.queryByText(won.message)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
-import { noticeToastId } from '../../lib/toast-ids';
+import { noticeToastId, wasToldOnThisPage } from '../../lib/toast-ids';
 import { followNotifications } from './notification-stream';
 import { markNotificationsRead, notificationsQuery } from './notifications-api';
 
@@ -12,6 +12,7 @@ const LISTED = 50;
 
 /** Outbid, won, removed, ending soon and a moved end are worth interrupting whatever page the user is on; the rest wait in the bell. */
 function announce(notification: Notification) {
+  if (wasToldOnThisPage(notification.product._id, notification.kind)) return;
   const id = noticeToastId(notification.product._id, notification.kind);
   if (notification.kind === 'outbid') toast(`You've been outbid on ${notification.product.name}`, { id, duration: 6000 });
   if (notification.kind === 'won') toast.success(notification.message, { id, duration: 6000 });
