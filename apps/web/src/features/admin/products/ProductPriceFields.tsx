@@ -78,7 +78,7 @@ export function ProductPriceFields({ id, values, errors, onChange, updating, loc
         name="buyNowPrice"
         label="Buy It Now price (optional)"
         placeholder="No Buy It Now"
-        hint={lockedByBids?.buyNow ?? 'Anyone may buy at this price until the first bid; it must be above the minimum bid.'}
+        hint={lockedByBids?.buyNow ?? 'Anyone may buy at this price until the first bid; it must be above the minimum bid and at least the reserve price.'}
         error={errors.buyNowPrice}
         value={values.buyNowPrice}
       />
