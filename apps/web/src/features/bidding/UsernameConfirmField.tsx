@@ -17,7 +17,7 @@ export function UsernameConfirmField({ id, value, error, onChange, autoFocus }: 
         <input
           {...control}
           name="winner"
-          className={`field field--block${error ? ' field--invalid' : ''}`}
+          className={`field field--block username-confirm${error ? ' field--invalid' : ''}`}
           placeholder="Enter Your Username"
           autoComplete="off"
           spellCheck={false}
