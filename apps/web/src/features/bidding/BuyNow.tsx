@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, errorMessage } from '../../lib/api-client';
 import { toastFailure } from '../../lib/failure-toast';
 import { formatPrice } from '../../lib/format';
 import { toldOnThisPage } from '../../lib/toast-ids';
+import { refusedField } from './bid-fields';
 import { BuyNowDialog } from './BuyNowDialog';
 
 interface BuyNowProps {
@@ -18,6 +19,8 @@ const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on
 export function BuyNow({ product, onBought }: BuyNowProps) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  // A refusal about the re-entered username shows beside that field too, as the bid form's does.
+  const [usernameRefusal, setUsernameRefusal] = useState<string>();
   const withdrawn = product.buyNowPrice === null;
   useEffect(() => {
     // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing.
@@ -29,6 +32,7 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
 
   const confirm = async (winner: string) => {
     setSending(true);
+    setUsernameRefusal(undefined);
     try {
       const { data } = await apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner });
       // One toast for this form: the success replaces an earlier attempt's error.
@@ -38,6 +42,8 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
       onBought(data.product);
     } catch (failure) {
       toastFailure(failure, 'buy-now');
+      const message = errorMessage(failure);
+      if (refusedField(message) === 'winner') setUsernameRefusal(message);
     } finally {
       setSending(false);
     }
@@ -48,7 +54,15 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
       <button type="button" className="btn btn--large btn--block buy-now__button" onClick={() => setOpen(true)}>
         Buy It Now for {formatPrice(product.buyNowPrice)}
       </button>
-      {open && <BuyNowDialog price={product.buyNowPrice} sending={sending} onConfirm={(winner) => void confirm(winner)} onClose={() => setOpen(false)} />}
+      {open && (
+        <BuyNowDialog
+          price={product.buyNowPrice}
+          sending={sending}
+          refusal={usernameRefusal}
+          onConfirm={(winner) => void confirm(winner)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -7,12 +7,14 @@ import { UsernameConfirmField } from './UsernameConfirmField';
 interface BuyNowDialogProps {
   price: number;
   sending: boolean;
+  /** The server's refusal of the re-entered username, shown beside it until the next try. */
+  refusal?: string | undefined;
   onConfirm: (winner: string) => void;
   onClose: () => void;
 }
 
 /** The Buy It Now confirmation as a native modal <dialog> (see useModalDialog). */
-export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialogProps) {
+export function BuyNowDialog({ price, sending, refusal, onConfirm, onClose }: BuyNowDialogProps) {
   const { ref, onCancel } = useModalDialog(onClose);
   const [winner, setWinner] = useState('');
   const [showError, setShowError] = useState(false);
@@ -32,7 +34,7 @@ export function BuyNowDialog({ price, sending, onConfirm, onClose }: BuyNowDialo
           Buy it now for {formatPrice(price)}?
         </h2>
         <p>The auction ends at once and the lot is yours.</p>
-        <UsernameConfirmField id={`${id}-winner`} value={winner} error={showError ? error : undefined} onChange={setWinner} autoFocus />
+        <UsernameConfirmField id={`${id}-winner`} value={winner} error={(showError ? error : undefined) ?? refusal} onChange={setWinner} autoFocus />
         <div className="buy-now-dialog__actions">
           <button type="button" className="btn" onClick={onClose}>
             Cancel

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@bidhub/contracts';
 import { appWrapper } from '../../../test/app-wrapper';
 import { fakeServer } from '../../../test/fake-server';
@@ -33,16 +33,6 @@ const sendUpdate = () => userEvent.click(screen.getByRole('button', { name: 'UPD
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
 describe('Ending an auction early from its edit form', () => {
-  // jsdom has no modal dialogs: opening and closing is all these tests need; the browser tests drive real ones.
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
-
   it('When the lot has bids, then a past end asks first, Cancel sends nothing, and confirming sends the update', async () => {
     const { updates } = editing(productFixture({ bidCount: 2, price: 2500, endtime: inTwoDays() }));
     await screen.findByRole('option', { name: 'Antiques' });
