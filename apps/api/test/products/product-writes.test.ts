@@ -151,6 +151,14 @@ describe('POST /api/v1/product/create-product', () => {
     expect(await productCount()).toBe(before);
     await bySlug('photo-refused').expect(404);
   });
+
+  it('When the photo comes as a text field, then 400 and nothing is created; an empty one means no photo chosen', async () => {
+    const before = await productCount();
+    const response = await createCall(productFields(cameras._id, { name: 'Photo As Text' })).field('photo', 'hello').expect(400);
+    expect(response.body).toEqual({ success: false, message: 'Photo must be sent as a file, not as text' });
+    expect(await productCount()).toBe(before);
+    await createCall(productFields(cameras._id, { name: 'No Photo Chosen' })).field('photo', '').expect(201);
+  });
 });
 
 describe('PUT /api/v1/product/update-product/{id}', () => {
