@@ -66,6 +66,17 @@ describe('PUT /api/v1/product/bid-product/{id}: accepted bids', () => {
     expect(new Date(reply.body.product.endtime).getFullYear()).toBeLessThan(2099);
   });
 
+  it('When the bid form sends its photo as text (a URL the page held), then it is ignored like the rest and the bid counts', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    await request(testApp.app)
+      .put(`/api/v1/product/bid-product/${productId}`)
+      .set('Authorization', alice.token)
+      .field('price', '1000')
+      .field('winner', alice.user.email)
+      .field('photo', '/api/v1/product/product-photo/x')
+      .expect(200);
+  });
+
   it('When a JSON bid sends name, description, endtime, category and a winner of its own, then none of them change', async () => {
     const { productId } = await createAuction(testApp, { price: 1000 });
     const first = await placeBid(testApp, alice, productId, 1000).expect(200);

@@ -26,19 +26,20 @@ const singlePhoto = multer({
  */
 export const photoUpload: RequestHandler = (request, response, next) => {
   singlePhoto(request, response, (error?: unknown) => {
-    if (!error || error instanceof multer.MulterError) return next(error ?? photoSentAsText(request.body));
+    if (!error || error instanceof multer.MulterError) return next(error);
     next(AppError.badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`));
   });
 };
 
 /**
- * A `photo` that came as text (a form field, a JSON string) is not a photo: saving the product
- * without one would look like success. Empty is "none chosen", as the original client sends it.
+ * For the product forms, after photoUpload: a `photo` that came as text (a form field, a JSON string)
+ * is not a photo, and saving the product without one would look like success. Empty is "none chosen",
+ * as the original client sends it. A bid ignores whatever photo it carries, so it does not use this.
  */
-function photoSentAsText(body: unknown): AppError | undefined {
-  const photo = (body as { photo?: unknown } | undefined)?.photo;
-  return typeof photo === 'string' && photo.trim() !== '' ? AppError.badRequest('Photo must be sent as a file, not as text') : undefined;
-}
+export const refusePhotoAsText: RequestHandler = (request, _response, next) => {
+  const photo = (request.body as { photo?: unknown } | undefined)?.photo;
+  next(typeof photo === 'string' && photo.trim() !== '' ? AppError.badRequest('Photo must be sent as a file, not as text') : undefined);
+};
 
 /** sharp reports AVIF as 'heif'. SVG and TIFF decode too but are refused: not photos, and SVG is a document. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { signedInUser } from '../../http/request-user.js';
-import { photoUpload } from '../photos/photo-storage.js';
+import { photoUpload, refusePhotoAsText } from '../photos/photo-storage.js';
 import { createProductsService } from './products-service.js';
 
 /** The search page's results and the search box's suggestions. */
@@ -78,13 +78,13 @@ export function createProductsRouter(context: AppContext): Router {
 
   addSearchRoutes(router, products);
 
-  router.post('/create-product', guards.requireAdmin, photoUpload, async (request, response) => {
+  router.post('/create-product', guards.requireAdmin, photoUpload, refusePhotoAsText, async (request, response) => {
     const fields = parse(createProductRequestSchema, request.body);
     const result = await products.create(fields, request.file?.buffer, signedInUser(request).id);
     response.status(201).json({ success: true, ...result });
   });
 
-  router.put('/update-product/:id', guards.requireAdmin, photoUpload, async (request, response) => {
+  router.put('/update-product/:id', guards.requireAdmin, photoUpload, refusePhotoAsText, async (request, response) => {
     const { id } = parse(idParamsSchema, request.params);
     const result = await products.update(id, parse(updateProductRequestSchema, request.body), request.file?.buffer);
     response.json({ success: true, ...result });
