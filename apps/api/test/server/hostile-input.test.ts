@@ -714,7 +714,11 @@ describe('Requests that Node itself refuses to parse', () => {
     const reply = await sendRaw('GET /api/v1/health HTTP/1.1');
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ success: false, message: 'A Host header is required' });
-    expect((await sendRaw('GET /api/v1/health HTTP/1.0')).status).toBe(200);
+    // A route that answers at once: this client closes its side after sending, which Node may take
+    // as a reason to drop a reply that waits on the database.
+    const older = await sendRaw('GET /api/v1/no-such-route HTTP/1.0');
+    expect(older.status).toBe(404);
+    expect(older.body).toMatchObject({ success: false, message: 'No such API route: GET /api/v1/no-such-route' });
   });
 
   it('When a request expects something other than 100-continue, then 417 JSON', async () => {
