@@ -11,10 +11,13 @@ export const JSON_BODY_TYPES = ['application/json', 'application/*+json', 'text/
 
 const READABLE = [...JSON_BODY_TYPES, 'application/x-www-form-urlencoded'];
 
-/** The routes that read a multipart form (the contracts mark them), as `METHOD /v1/path` patterns. */
+/**
+ * The routes that read a multipart form (the contracts mark them), as `METHOD /v1/path` patterns
+ * matched as Express's router matches: in any letter case, with or without a trailing slash.
+ */
 const takesForms = apiRoutes
   .filter((route) => route.body?.multipart)
-  .map((route) => ({ method: route.method.toUpperCase(), path: new RegExp(`^/v1${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+  .map((route) => ({ method: route.method.toUpperCase(), path: new RegExp(`^/v1${route.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i') }));
 
 const readsForm = (method: string, path: string) => takesForms.some((route) => route.method === method && route.path.test(path));
 

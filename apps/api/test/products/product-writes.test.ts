@@ -152,6 +152,13 @@ describe('POST /api/v1/product/create-product', () => {
     await bySlug('photo-refused').expect(404);
   });
 
+  it('When the form goes to the route with a trailing slash or in other letter case, then it is read as the router reads the path', async () => {
+    for (const path of ['/api/v1/product/create-product/', '/api/v1/product/Create-Product']) {
+      const call = sendForm(request(testApp.app).post(path).set('Authorization', admin.token), productFields(cameras._id, { name: `Form at ${path}` }));
+      await call.expect(201);
+    }
+  });
+
   it('When the photo comes as a text field, then 400 and nothing is created; an empty one means no photo chosen', async () => {
     const before = await productCount();
     const response = await createCall(productFields(cameras._id, { name: 'Photo As Text' })).field('photo', 'hello').expect(400);
