@@ -275,6 +275,13 @@ describe('PUT /api/v1/product/update-product/{id}', () => {
     expect(response.body.product).toMatchObject({ description: 'Steve McQueen edition', price: 2500, startingPrice: 2000, bidCount: 1 });
   });
 
+  it('When an edit form loaded before the first bid resends the starting price, then the edit is saved and the price stays the bid', async () => {
+    const lot = await createProduct(testApp, admin, productFields(watches._id, { name: 'Omega Seamaster', price: '3000' }));
+    await recordBid(testApp, lot._id, bidder.user._id, 3100);
+    const response = await updateCall(lot._id, productFields(watches._id, { name: 'Omega Seamaster', description: 'Serviced in 2025', price: '3000' })).expect(200);
+    expect(response.body.product).toMatchObject({ description: 'Serviced in 2025', price: 3100, startingPrice: 3000, bidCount: 1 });
+  });
+
   it('When the id is unknown, then 404 JSON', async () => {
     expect((await updateCall(UNKNOWN_ID, productFields(watches._id)).expect(404)).body).toEqual({ success: false, message: 'Product not found' });
   });

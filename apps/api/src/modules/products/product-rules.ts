@@ -17,9 +17,14 @@ export function assertEndtimeInFuture(endtime: Date, now: Date): void {
   if (endtime.getTime() <= now.getTime()) throw AppError.badRequest('Endtime must be in the future');
 }
 
-/** Once someone has bid, the price is the current bid and belongs to the bidders; resending it unchanged is fine. */
-export function assertPriceEditable(current: { price: number; bidCount: number }, requestedPrice: number): void {
-  if (current.bidCount > 0 && toPaise(current.price) !== toPaise(requestedPrice)) {
+/**
+ * Once someone has bid, the price is the current bid and belongs to the bidders. Resending it is
+ * fine, and so is resending the starting price: an edit form loaded before the first bid holds it,
+ * and the admin who only changed the description must not lose the edit to a bid placed meanwhile.
+ */
+export function assertPriceEditable(current: { price: number; startingPrice: number; bidCount: number }, requestedPrice: number): void {
+  const resent = [current.price, current.startingPrice].some((price) => toPaise(price) === toPaise(requestedPrice));
+  if (current.bidCount > 0 && !resent) {
     throw AppError.conflict('Price cannot be changed once the product has bids');
   }
 }
@@ -85,7 +90,7 @@ export function assertBuyNowFits(current: StoredSaleAmounts, request: UpdateProd
 
 /** What an update may not do to the product as it stands (locked), checked before anything is written. */
 export function assertUpdateAllowed(
-  current: StoredSaleAmounts & { price: number; endtime: Date },
+  current: StoredSaleAmounts & { price: number; startingPrice: number; endtime: Date },
   request: UpdateProductRequest,
   now: Date,
 ): void {

@@ -207,6 +207,7 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       name: products.name,
       slug: products.slug,
       price: products.price,
+      startingPrice: products.startingPrice,
       bidCount: products.bidCount,
       endtime: products.endtime,
       reservePrice: products.reservePrice,
