@@ -6,6 +6,6 @@
  * an auction you bid on (its page is gone; the notice keeps its name, and
  * GET /product/removed/{id} its kept ledger). ending-soon: an auction you watch or were outbid on
  * ends within the hour (once per auction). rescheduled: an admin moved the end of an open auction you
- * bid on, and it is still open.
+ * bid on to a new end beyond its last hour.
  */
 export const notificationKinds = ['outbid', 'won', 'lost', 'reserve-not-met', 'sold', 'unsold', 'removed', 'ending-soon', 'rescheduled'] as const;

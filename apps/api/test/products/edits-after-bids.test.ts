@@ -105,7 +105,7 @@ describe('Bidders are told when an admin moves the end of an open auction', () =
     const id = await lotWithBid('Rescheduled Lens', { endtime: end });
     const other = await signUp(testApp.app);
     await placeBid(testApp, other, id, 1100).expect(200);
-    await update(id, { name: 'Rescheduled Lens', price: '1100', endtime: inSeconds(3600) }).expect(200);
+    await update(id, { name: 'Rescheduled Lens', price: '1100', endtime: inSeconds(2 * 3600) }).expect(200);
     await update(id, { name: 'Rescheduled Lens', price: '1100', endtime: end }).expect(200);
     const told = ['Rescheduled Lens now ends later: BidHub moved its end', 'Rescheduled Lens now ends sooner: BidHub moved its end earlier'];
     expect(await movedEndNotices(bidder, id)).toEqual(told);
@@ -113,10 +113,12 @@ describe('Bidders are told when an admin moves the end of an open auction', () =
     expect(await movedEndNotices(admin, id)).toEqual([]);
   });
 
-  it('When an edit resends the end unchanged, or closes the auction now, then nobody is told of a moved end', async () => {
+  it('When an edit resends the end unchanged, moves it into the last hour or closes the auction now, then nobody is told of a moved end', async () => {
     const end = inSeconds(3 * 86_400);
     const id = await lotWithBid('Steady Lens', { endtime: end });
     await update(id, { name: 'Steady Lens', price: '1000', endtime: end, description: 'Only the words changed' }).expect(200);
+    // Within the hour the ending-soon reminder tells whoever must act; the closing tells everyone.
+    await update(id, { name: 'Steady Lens', price: '1000', endtime: inSeconds(30 * 60) }).expect(200);
     await update(id, { name: 'Steady Lens', price: '1000', endtime: new Date(Date.now() - 1000).toISOString() }).expect(200);
     expect(await movedEndNotices(bidder, id)).toEqual([]);
   });

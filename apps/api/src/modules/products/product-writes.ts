@@ -1,4 +1,4 @@
-import type { CreateProductRequest, UpdateProductRequest } from '@bidhub/contracts';
+import { ENDING_SOON_REMINDER_MINUTES, type CreateProductRequest, type UpdateProductRequest } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
@@ -56,13 +56,15 @@ async function writeChanges(tx: Database, current: { id: string; slug: string },
 }
 
 /**
- * An open auction with bids whose end moved, and which is still open, tells its bidders (stored
- * with the edit, published once it commits). One moved into the past closes, and its closing says so.
+ * An open auction with bids whose end moved tells its bidders (stored with the edit, published once
+ * it commits) while the new end lies beyond the last hour. Within it, the ending-soon reminder tells
+ * whoever must act (each bidder not leading), and an end moved into the past closes the auction,
+ * whose closing notices say so: a second notice would only repeat them.
  */
 async function tellBiddersOfMovedEnd(tx: Database, before: { id: string; endtime: Date; bidCount: number }, after: { name: string; slug: string; endtime: string }, now: Date) {
   const end = new Date(after.endtime);
-  const stillOpen = before.endtime > now && end > now;
-  if (before.bidCount === 0 || !stillOpen || end.getTime() === before.endtime.getTime()) return [];
+  const beyondLastHour = end.getTime() > now.getTime() + ENDING_SOON_REMINDER_MINUTES * 60_000;
+  if (before.bidCount === 0 || before.endtime <= now || !beyondLastHour || end.getTime() === before.endtime.getTime()) return [];
   const notices = rescheduleNotices(after.name, await findBidderIds(tx, before.id), end < before.endtime);
   return recordNotifications(tx, notices, { id: before.id, name: after.name, slug: after.slug }, now);
 }
