@@ -81,6 +81,19 @@ describe('A notice arriving while a list of auctions is on screen', () => {
   });
 });
 
+/** The bell with the app's toasts beside it, as every page has them. */
+function renderBellWithToasts() {
+  // The toaster asks whether motion is reduced; jsdom has no media queries.
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+  render(
+    <>
+      <Bell />
+      <Toaster />
+    </>,
+    { wrapper: queryWrapper() },
+  );
+}
+
 describe('A notice that interrupts the page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -88,15 +101,7 @@ describe('A notice that interrupts the page', () => {
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
     const message = 'Brass Telescope now ends sooner: BidHub moved its end earlier';
     const sendNotice = stubNoticeStream(notificationFixture({ kind: 'rescheduled', message }));
-    // The toaster asks whether motion is reduced; jsdom has no media queries.
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
-    render(
-      <>
-        <Bell />
-        <Toaster />
-      </>,
-      { wrapper: queryWrapper() },
-    );
+    renderBellWithToasts();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     sendNotice();
     expect(await screen.findByText(message)).toBeTruthy();
@@ -111,15 +116,8 @@ describe('A notice the page already told', () => {
     const stored: Notification[] = [];
     const server = fakeServer(() => ({ status: 200, data: { success: true, notifications: stored, unread: stored.length } }));
     const sendNotice = stubNoticeStream(won);
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
     toldOnThisPage('bought', 'won');
-    render(
-      <>
-        <Bell />
-        <Toaster />
-      </>,
-      { wrapper: queryWrapper() },
-    );
+    renderBellWithToasts();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     stored.push(won);
