@@ -2,7 +2,7 @@ import { ENDING_SOON_REMINDER_MINUTES, type CreateProductRequest, type UpdatePro
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import type { BidEvents } from '../bidding/bid-events.js';
-import { rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
+import { findBidderIds, rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
 import { keepFormerSlug } from '../../db/former-slugs.js';
 import { productFormerSlugs } from '../../db/schema.js';
@@ -15,7 +15,7 @@ import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, endNotBeforeLastBid, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
-import { deleteProduct, findBidderIds, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
+import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
 const SLUG_FALLBACK = 'product';
 
@@ -65,7 +65,8 @@ async function tellBiddersOfMovedEnd(tx: Database, before: { id: string; endtime
   const end = new Date(after.endtime);
   const beyondLastHour = end.getTime() > now.getTime() + ENDING_SOON_REMINDER_MINUTES * 60_000;
   if (before.bidCount === 0 || before.endtime <= now || !beyondLastHour || end.getTime() === before.endtime.getTime()) return [];
-  const notices = rescheduleNotices(after.name, await findBidderIds(tx, before.id), end < before.endtime);
+  const bidderIds = (await findBidderIds(tx, [before.id])).get(before.id) ?? [];
+  const notices = rescheduleNotices(after.name, bidderIds, end < before.endtime);
   return recordNotifications(tx, notices, { id: before.id, name: after.name, slug: after.slug }, now);
 }
 

@@ -221,12 +221,6 @@ export async function lockProductForUpdate(tx: Database, id: string) {
   return row;
 }
 
-/** Whoever has bid on the product, each once. */
-export async function findBidderIds(tx: Database, productId: string): Promise<string[]> {
-  const rows = await tx.selectDistinct({ bidderId: bids.bidderId }).from(bids).where(eq(bids.productId, productId));
-  return rows.map((row) => row.bidderId);
-}
-
 export type ProductChanges = Partial<Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'categoryId' | 'reservePrice' | 'buyNowPrice' | 'closedAt'>>;
 
 export async function updateProduct(db: Database, id: string, changes: ProductChanges): Promise<string | undefined> {
