@@ -85,6 +85,11 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect(names((await search('50mm f/1.8').expect(200)).body)[0]).toBe('50mm f/1.8 Prime Lens');
   });
 
+  it("When the keyword's '/' is sent unencoded, as the original client sends it, then it is searched whole", async () => {
+    const response = await request(testApp.app).get('/api/v1/product/search/50mm f/1.8').expect(200);
+    expect(names(response.body)[0]).toBe('50mm f/1.8 Prime Lens');
+  });
+
   it('When the keyword is a plural or another word form, then stemming still finds it', async () => {
     expect(names((await search('cameras').expect(200)).body)).toContain('Vintage Film Camera');
   });

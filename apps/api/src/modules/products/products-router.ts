@@ -19,6 +19,8 @@ import { signedInUser } from '../../http/request-user.js';
 import { photoUpload, refusePhotoAsText } from '../photos/photo-storage.js';
 import { createProductsService } from './products-service.js';
 
+const joinedSegments = (keyword: string | string[] | undefined) => (Array.isArray(keyword) ? keyword.join('/') : keyword);
+
 /** The search page's results and the search box's suggestions. */
 function addSearchRoutes(router: Router, products: ReturnType<typeof createProductsService>): void {
   // An empty keyword ('/search/', as a search box submitted empty sends it) finds nothing, as a blank one does.
@@ -27,8 +29,9 @@ function addSearchRoutes(router: Router, products: ReturnType<typeof createProdu
     response.json([]);
   });
 
-  router.get('/search/:keyword', async (request, response) => {
-    const { keyword } = parse(searchParamsSchema, request.params);
+  // '*keyword' also takes a keyword holding '/' ('f/1.8', 'AC/DC'): the original client puts it in the path unencoded.
+  router.get(['/search/:keyword', '/search/*keyword'], async (request, response) => {
+    const { keyword } = parse(searchParamsSchema, { keyword: joinedSegments(request.params.keyword) });
     response.json(await products.search(keyword, parse(searchQuerySchema, request.query)));
   });
 
