@@ -2,6 +2,7 @@ import { finished } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { apiRoutes } from '@bidhub/contracts';
 import { AppError } from './app-error.js';
+import { noSuchApiRoute } from './error-middleware.js';
 
 /**
  * JSON under the types a client may label it with: its own, a `+json` one, or text/plain, which is
@@ -15,11 +16,14 @@ const READABLE = [...JSON_BODY_TYPES, 'application/x-www-form-urlencoded'];
  * The routes that read a multipart form (the contracts mark them), as `METHOD /v1/path` patterns
  * matched as Express's router matches: in any letter case, with or without a trailing slash.
  */
-const takesForms = apiRoutes
-  .filter((route) => route.body?.multipart)
-  .map((route) => ({ method: route.method.toUpperCase(), path: new RegExp(`^/v1${route.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i') }));
+const asPattern = (route: (typeof apiRoutes)[number]) => ({
+  method: route.method.toUpperCase(),
+  path: new RegExp(`^/v1${route.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i'),
+});
+const routes = apiRoutes.map(asPattern);
+const takesForms = apiRoutes.filter((route) => route.body?.multipart).map(asPattern);
 
-const readsForm = (method: string, path: string) => takesForms.some((route) => route.method === method && route.path.test(path));
+const matches = (patterns: typeof routes, method: string, path: string) => patterns.some((route) => route.method === method && route.path.test(path));
 
 const carriesBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
@@ -35,9 +39,12 @@ const carriesBody = (headers: Record<string, string | string[] | undefined>) =>
  * requestTimeout (http-server.ts) bounds how long a body may take to arrive, a trickle included.
  */
 export const refuseUnreadableBodies: RequestHandler = (request, _response, next) => {
-  const readable = request.is(READABLE) || (request.is('multipart/form-data') && readsForm(request.method, request.path));
+  const readable = request.is(READABLE) || (request.is('multipart/form-data') && matches(takesForms, request.method, request.path));
   if (!carriesBody(request.headers) || readable) return next();
-  const refusal = new AppError('unsupported-media-type', 'Content-Type must be application/json or application/x-www-form-urlencoded (multipart/form-data where a photo or bid form is taken)');
+  // A body sent to a route that does not exist is told so, not that its type is wrong.
+  const refusal = matches(routes, request.method, request.path)
+    ? new AppError('unsupported-media-type', 'Content-Type must be application/json or application/x-www-form-urlencoded (multipart/form-data where a photo or bid form is taken)')
+    : noSuchApiRoute(request);
   request.resume();
   finished(request, () => next(refusal));
 };

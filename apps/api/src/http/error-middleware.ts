@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
@@ -81,6 +81,6 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   };
 }
 
-export const unknownApiRoute: RequestHandler = (request, _response, next) => {
-  next(AppError.notFound(`No such API route: ${request.method} ${request.originalUrl.split('?')[0]}`));
-};
+export const noSuchApiRoute = (request: Request) => AppError.notFound(`No such API route: ${request.method} ${request.originalUrl.split('?')[0]}`);
+
+export const unknownApiRoute: RequestHandler = (request, _response, next) => next(noSuchApiRoute(request));

@@ -59,3 +59,11 @@ describe('A body of a type the API does not read, sent whole by a plain Node htt
     expect(reply).toEqual({ status: 415, body: { success: false, message: expect.stringMatching(/^Content-Type must be/) } });
   });
 });
+
+describe('A body sent to a route that does not exist', () => {
+  it('When a form comes to a path the API does not serve, then 404 naming the route, not 415', async () => {
+    const reply = await sendWholeBody('POST', '/api/v1/product/create-products', 'multipart/form-data; boundary=x', MB);
+    expect(reply).toEqual({ status: 404, body: { success: false, message: 'No such API route: POST /api/v1/product/create-products' } });
+  });
+});
+
