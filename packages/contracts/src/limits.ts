@@ -58,4 +58,6 @@ export const ENDING_SOON_REMINDER_MINUTES = 60;
 export const WISHLIST_LIMITS = {
   /** Ids one merge may send: a browser cart far beyond what anyone keeps, and a bounded insert. */
   maxMergeIds: 200,
+  /** Products one account may watch: far more than a person follows, and every reply holds them all. */
+  maxWatched: 500,
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WISHLIST_LIMITS, wishlistMergeResponseSchema, wishlistResponseSchema } from '@bidhub/contracts';
+import { categories, products } from '../../src/db/schema.js';
 import { createAuction, placeBid } from '../support/bidding-fixtures.js';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../support/test-app.js';
 
@@ -20,6 +21,27 @@ const listedProduct = async (productId: string) => {
   const list = await request(testApp.app).get('/api/v1/product/get-product?limit=100').expect(200);
   return list.body.products.find((product: { _id: string }) => product._id === productId);
 };
+
+/** Products enough to fill a watchlist, written straight to the database: the API would take a request each. */
+async function manyProducts(howMany: number): Promise<string[]> {
+  const unique = randomUUID().slice(0, 8);
+  const [category] = await testApp.database.db.insert(categories).values({ name: `Many ${unique}`, slug: `many-${unique}` }).returning();
+  const rows = await testApp.database.db
+    .insert(products)
+    .values(
+      Array.from({ length: howMany }, (_, index) => ({
+        name: `Watched lot ${unique} ${index}`,
+        slug: `watched-lot-${unique}-${index}`,
+        description: 'A lot to watch',
+        price: 100,
+        startingPrice: 100,
+        endtime: new Date(Date.now() + 24 * 3600_000),
+        categoryId: category!.id,
+      })),
+    )
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
 
 describe('the account watchlist', () => {
   it('is for signed-in users only', async () => {
@@ -112,6 +134,26 @@ describe('the account watchlist', () => {
     expect(over.body.message).toContain(`at most ${WISHLIST_LIMITS.maxMergeIds}`);
     await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: ['x'] }).expect(400);
     await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({}).expect(400);
+  });
+
+  it(`holds at most ${WISHLIST_LIMITS.maxWatched} products: one more, alone or in a merge, is a 409 that adds nothing`, async () => {
+    const alice = await signUp(testApp.app);
+    const ids = await manyProducts(WISHLIST_LIMITS.maxWatched + 2);
+    const merge = (productIds: string[]) => request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds });
+    for (let start = 0; start < WISHLIST_LIMITS.maxWatched; start += WISHLIST_LIMITS.maxMergeIds) {
+      await merge(ids.slice(start, Math.min(start + WISHLIST_LIMITS.maxMergeIds, WISHLIST_LIMITS.maxWatched))).expect(200);
+    }
+    const full = { success: false, message: `Your watchlist holds at most ${WISHLIST_LIMITS.maxWatched} products: remove one to watch another` };
+    expect((await watch(alice, ids[500]!).expect(409)).body).toEqual(full);
+    expect((await merge([ids[0]!, ids[500]!, ids[501]!]).expect(409)).body).toEqual(full);
+    expect((await request(testApp.app).get(`/api/v1/product/get-product/${ids[500]}`).expect(200)).body.product.watchers).toBe(0);
+    expect((await readList(alice)).body.products).toHaveLength(WISHLIST_LIMITS.maxWatched);
+
+    // Watching one already on the list changes nothing, so it is no refusal; removing one makes room.
+    await watch(alice, ids[0]!).expect(200);
+    await request(testApp.app).delete(`/api/v1/wishlist/${ids[0]}`).set(bearer(alice)).expect(200);
+    const added = await watch(alice, ids[500]!).expect(200);
+    expect(added.body.products[0]._id).toBe(ids[500]);
   });
 
   it('drops the watch when the product is deleted', async () => {

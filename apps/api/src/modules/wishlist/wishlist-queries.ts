@@ -1,17 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { WISHLIST_LIMITS } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { products, watchlistItems } from '../../db/schema.js';
 import { selectProductViews, type ProductViewRow } from '../products/product-view.js';
-
-/** Watched products read back per request; far more than a person follows, and a bounded reply. */
-export const MAX_WISHLIST_READ = 500;
 
 /** Current product rows on the account's watchlist, most recently watched first. */
 export async function listWatchedProductViews(db: Database, userId: string): Promise<ProductViewRow[]> {
   return selectProductViews(db)
     .innerJoin(watchlistItems, and(eq(watchlistItems.productId, products.id), eq(watchlistItems.userId, userId)))
     .orderBy(desc(watchlistItems.createdAt), desc(products.id))
-    .limit(MAX_WISHLIST_READ);
+    .limit(WISHLIST_LIMITS.maxWatched);
 }
 
 /** The ids among these that name a product. */
@@ -21,13 +19,26 @@ export async function existingProductIds(db: Database, ids: readonly string[]): 
   return new Set(rows.map((row) => row.id));
 }
 
-/** Adds watches; ones already there stay as they were, so adding twice changes nothing. */
-export async function insertWatches(db: Database, userId: string, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .insert(watchlistItems)
-    .values(productIds.map((productId) => ({ userId, productId })))
-    .onConflictDoNothing();
+/**
+ * Adds watches unless the list would then hold more than maxWatched, and says whether it did; ones
+ * already there stay as they were, so adding twice changes nothing. The account's lock makes two
+ * adds at once count one after the other.
+ */
+export async function insertWatchesWithinLimit(db: Database, userId: string, productIds: readonly string[]): Promise<boolean> {
+  if (productIds.length === 0) return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bidhub:watchlist:${userId}`}))`);
+    const [others] = await tx
+      .select({ watched: count() })
+      .from(watchlistItems)
+      .where(and(eq(watchlistItems.userId, userId), notInArray(watchlistItems.productId, [...productIds])));
+    if ((others?.watched ?? 0) + productIds.length > WISHLIST_LIMITS.maxWatched) return false;
+    await tx
+      .insert(watchlistItems)
+      .values(productIds.map((productId) => ({ userId, productId })))
+      .onConflictDoNothing();
+    return true;
+  });
 }
 
 /** Whether there was a watch to delete. */

@@ -1,10 +1,13 @@
-import type { WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
+import { WISHLIST_LIMITS, type WishlistMergeResponse, type WishlistResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
 import { productNotFound } from '../products/product-rules.js';
 import { toProductView } from '../products/product-view.js';
-import { deleteWatch, existingProductIds, insertWatches, listWatchedProductViews } from './wishlist-queries.js';
+import { deleteWatch, existingProductIds, insertWatchesWithinLimit, listWatchedProductViews } from './wishlist-queries.js';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
+
+const WATCHLIST_FULL = `Your watchlist holds at most ${WISHLIST_LIMITS.maxWatched} products: remove one to watch another`;
 
 export function createWishlistService(db: Database, watchersChanged: () => void) {
   async function list(userId: string): Promise<WishlistResponse> {
@@ -19,7 +22,7 @@ export function createWishlistService(db: Database, watchersChanged: () => void)
     async add(userId: string, productId: string): Promise<WishlistResponse> {
       const known = await existingProductIds(db, [productId]);
       if (!known.has(productId)) throw productNotFound();
-      await insertWatches(db, userId, [productId]);
+      if (!(await insertWatchesWithinLimit(db, userId, [productId]))) throw AppError.conflict(WATCHLIST_FULL);
       watchersChanged();
       return list(userId);
     },
@@ -33,13 +36,14 @@ export function createWishlistService(db: Database, watchersChanged: () => void)
 
     /**
      * A browser's saved items join the account; ids of products gone since are skipped and named (a
-     * cart may hold deleted lots). When not one id names a product, it is the 404 of an unknown product.
+     * cart may hold deleted lots). When not one id names a product, it is the 404 of an unknown product;
+     * when the new ones would not all fit on the list, the 409 of a full list, and none is added.
      */
     async merge(userId: string, productIds: readonly string[]): Promise<WishlistMergeResponse> {
       const unique = [...new Set(productIds)];
       const known = await existingProductIds(db, unique);
       if (unique.length > 0 && known.size === 0) throw productNotFound();
-      await insertWatches(db, userId, unique.filter((id) => known.has(id)));
+      if (!(await insertWatchesWithinLimit(db, userId, unique.filter((id) => known.has(id))))) throw AppError.conflict(WATCHLIST_FULL);
       watchersChanged();
       return { ...(await list(userId)), skipped: unique.filter((id) => !known.has(id)) };
     },

@@ -122,6 +122,21 @@ describe('useWishlist', () => {
     expect(readStoredWishlist()).toEqual([]);
     expect(visibleToasts()).toEqual([]);
   });
+
+  it('signed in, when the account list is full (merge 409), then it says so, shows the account list and stops merging', async () => {
+    saveStoredSession({ user, token: 'token' });
+    const ids = Array.from({ length: WISHLIST_LIMITS.maxMergeIds + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    saveStoredWishlist(ids.map((_id) => productFixture({ _id })));
+    const full = `Your watchlist holds at most ${WISHLIST_LIMITS.maxWatched} products: remove one to watch another`;
+    const account = [productFixture({ _id: 'p9', slug: 'p9' })];
+    const { requests } = fakeServer((request) =>
+      request.url === '/wishlist/merge' ? { status: 409, data: { success: false, message: full } } : { status: 200, data: { success: true, products: account } },
+    );
+    const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p9']));
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge', 'get /wishlist']);
+    expect(visibleToasts()).toEqual([full]);
+  });
 });
 
 describe('The account wishlist asked for after its user signed out', () => {

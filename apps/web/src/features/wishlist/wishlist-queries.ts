@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WISHLIST_LIMITS, type Product } from '@bidhub/contracts';
 import { errorStatus } from '../../lib/api-client';
+import { toastFailure } from '../../lib/failure-toast';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { readStoredSession } from '../../lib/session';
 import { fetchAccountWishlist, mergeIntoAccount, refreshProducts } from './wishlist-api';
 import { readStoredWishlist, saveStoredWishlist } from './wishlist-storage';
+
+const WISHLIST_FULL_TOAST = 'wishlist-full';
 
 /** The shape of every product id; anything else in the browser's list was edited by hand. */
 const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,15 +23,20 @@ function mergeBatches(saved: Product[]): string[][] {
   return Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));
 }
 
-/** Each reply is the whole account list; a 404 means every product of that call is gone since. */
+/**
+ * Each reply is the whole account list; a 404 means every product of that call is gone since, a 409
+ * that the account's list is full: the user is told, and the rest stays off it as the server said.
+ */
 async function mergeSaved(saved: Product[]): Promise<Product[] | undefined> {
   let merged: Product[] | undefined;
   for (const batch of mergeBatches(saved)) {
-    merged =
-      (await mergeIntoAccount(batch).catch((error: unknown) => {
-        if (errorStatus(error) !== 404) throw error;
-        return undefined;
-      })) ?? merged;
+    const reply = await mergeIntoAccount(batch).catch((error: unknown) => {
+      if (errorStatus(error) === 409) toastFailure(error, WISHLIST_FULL_TOAST);
+      else if (errorStatus(error) !== 404) throw error;
+      return errorStatus(error) === 409 ? ('full' as const) : undefined;
+    });
+    if (reply === 'full') break;
+    merged = reply ?? merged;
   }
   return merged;
 }
