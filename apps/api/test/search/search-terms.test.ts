@@ -27,6 +27,11 @@ describe('searchTerms', () => {
     expect(searchTerms('a').typedCommonWord).toBe('a');
   });
 
+  it('When a single letter comes after common words only, then it is the word being typed', () => {
+    expect(searchTerms('the w')).toMatchObject({ words: ['w'], prefixed: [true], typedCommonWord: undefined });
+    expect(searchTerms('of i')).toMatchObject({ words: ['i'], prefixed: [true] });
+  });
+
   it('When common words come with others, then they are left out', () => {
     expect(searchTerms('the watch of a king').words).toEqual(['watch', 'king']);
   });

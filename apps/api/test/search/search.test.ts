@@ -85,6 +85,10 @@ describe('GET /api/v1/product/search/{keyword}', () => {
     expect(names((await search('50mm f/1.8').expect(200)).body)[0]).toBe('50mm f/1.8 Prime Lens');
   });
 
+  it("When a single letter follows a common word ('the w', typing 'the watch'), then it is taken as the start of a word", async () => {
+    expect(names((await search('the w').expect(200)).body)).toContain('Swiss Pocket Watch');
+  });
+
   it("When the keyword's '/' is sent unencoded, as the original client sends it, then it is searched whole", async () => {
     const response = await request(testApp.app).get('/api/v1/product/search/50mm f/1.8').expect(200);
     expect(names(response.body)[0]).toBe('50mm f/1.8 Prime Lens');

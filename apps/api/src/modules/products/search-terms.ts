@@ -7,8 +7,8 @@ export interface SearchTerms {
   variants: string[][];
   /**
    * For each word: whether it also matches the start of a longer word. A single letter or digit
-   * among other words does not: the 'c' of 'usb-c' began nearly every name. Alone it is a word
-   * still being typed, and does.
+   * among other words does not: the 'c' of 'usb-c' began nearly every name. Alone, or after common
+   * words only ('the w'), it is a word still being typed, and does.
    */
   prefixed: boolean[];
   /**
@@ -71,10 +71,12 @@ export function searchTerms(keyword: string): SearchTerms {
   const runOf = joinedRuns(lower);
   const alone = all.length === 1;
   const prefixes = (word: string) => alone || [...word].length > 1;
+  // After common words only ('the w'), a single letter is the one word being typed, as if alone.
+  const soleWord = words.length === 1;
   return {
     words,
     variants: words.map((word) => [word, ...adjacentSwaps(word)]),
-    prefixed: words.map(prefixes),
+    prefixed: words.map((word) => soleWord || prefixes(word)),
     joined: words.map((word) => runOf.get(word)),
     typedCommonWord: typed !== undefined && STOP_WORDS.has(typed) && prefixes(typed) ? typed : undefined,
   };
