@@ -112,6 +112,8 @@ function wordScore(word: string, prefixed: boolean, corrections: Correction[]): 
 /** One keyword word as the search uses it: what a product must hold, and how well it matches (0 to 1). */
 interface WordMatch {
   query: SQL;
+  /** The word itself only (in any of its forms), no prefix or correction: a tsquery. */
+  itself: SQL;
   score: SQL;
   /** The same match in the product's name: between equally close matches, the name counts first. */
   inName: SQL;
@@ -126,6 +128,7 @@ function orJoinedRun(match: WordMatch, run: string): WordMatch {
   const query = sql`plainto_tsquery('simple', ${run})`;
   return {
     query: sql`(${match.query} || ${query})`,
+    itself: sql`(${match.itself} || ${query})`,
     score: sql`greatest(${match.score}, ${holdsQuery(query)}::int)`,
     // The document's name part is its weight-A lexemes.
     inName: sql`(${match.inName} or ts_filter(${products.searchDocument}, '{a}') @@ ${query})`,
@@ -144,14 +147,42 @@ async function wordMatches(tx: Database, { words, variants, prefixed, joined, ty
     const prefix = prefixed[index]!;
     // A lone letter is never a typo, and its 'corrections' would be the words it begins.
     const corrections = prefix ? await correctionsOf(tx, variants[index]!) : [];
-    const match = { query: wordQuery(word, prefix, corrections), score: wordScore(word, prefix, corrections), inName: holdsQuery(wordQuery(word, prefix, corrections, 'A')) };
+    const match = {
+      query: wordQuery(word, prefix, corrections),
+      itself: englishQuery(word),
+      score: wordScore(word, prefix, corrections),
+      inName: holdsQuery(wordQuery(word, prefix, corrections, 'A')),
+    };
     matches.push(joined[index] === undefined ? match : orJoinedRun(match, joined[index]));
   }
   if (typedCommonWord !== undefined) {
     const query = simpleQuery(`${typedCommonWord}:*`);
-    matches.push({ query, score: sql`${holdsQuery(query)}::int`, inName: holdsQuery(simpleQuery(`${typedCommonWord}:*A`)) });
+    matches.push({ query, itself: query, score: sql`${holdsQuery(query)}::int`, inName: holdsQuery(simpleQuery(`${typedCommonWord}:*A`)) });
   }
   return matches;
+}
+
+/** A tsquery holding every one of these. */
+const everyOf = (queries: SQL[]) => sql`(${sql.join(queries, sql` && `)})`;
+
+/**
+ * The products a search ranks: those matching at least half the words, as many as the index finds
+ * first, and before them those holding every word itself, then every word as typed (prefix or
+ * correction): among 470 'Bulk Lot' names, 'lot 12' found 200 others and left out Bulk Lot 12.
+ * = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
+ */
+function candidatesOf(matches: WordMatch[], anyWord: SQL, request: SearchRequest): SQL {
+  const filter = filterCondition(request.filter, request.now);
+  const limit = Math.min(SEARCH_CANDIDATES, request.limit * CANDIDATES_PER_RESULT);
+  const idsWhere = (condition: SQL | undefined, most: number) => sql`array(select ${products.id} from ${products} where ${condition} limit ${most})`;
+  const matchedWords = sql`(${sql.join(matches.map((match) => sql`${holdsQuery(match.query)}::int`), sql` + `)})`;
+  const tiers = [
+    idsWhere(and(holdsQuery(everyOf(matches.map((match) => match.itself))), filter), request.limit),
+    // With one word, every word and at least half of them are the same products.
+    ...(matches.length > 1 ? [idsWhere(and(holdsQuery(everyOf(matches.map((match) => match.query))), filter), limit)] : []),
+    idsWhere(and(holdsQuery(anyWord), sql`${matchedWords} >= ${Math.ceil(matches.length / 2)}`, filter), limit),
+  ];
+  return sql`${products.id} = any(${sql.join(tiers, sql` || `)})`;
 }
 
 /**
@@ -167,11 +198,7 @@ export async function searchProductViews(db: Database, request: SearchRequest): 
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
     const matches = await wordMatches(tx, request.terms);
     const anyWord = sql`(${sql.join(matches.map((match) => match.query), sql` || `)})`;
-    const matchedWords = sql`(${sql.join(matches.map((match) => sql`${holdsQuery(match.query)}::int`), sql` + `)})`;
-    const where = and(holdsQuery(anyWord), sql`${matchedWords} >= ${Math.ceil(matches.length / 2)}`, filterCondition(request.filter, request.now));
-    // = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
-    const limit = Math.min(SEARCH_CANDIDATES, request.limit * CANDIDATES_PER_RESULT);
-    const candidates = sql`${products.id} = any(array(select ${products.id} from ${products} where ${where} limit ${limit}))`;
+    const candidates = candidatesOf(matches, anyWord, request);
     const closeness = sql`(${sql.join(matches.map((match) => match.score), sql` + `)})`;
     const inName = sql`(${sql.join(matches.map((match) => sql`${match.inName}::int`), sql` + `)})`;
     return selectProductViews(tx)
