@@ -40,7 +40,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
   const open = timeLeft > 0;
   const ownLot = useOwnLot(product._id);
   const [openedWhileOpen] = useState(open);
-  const liveStatus = useLiveAuction(product, open, { onBidState, onLiveBid: followLiveBid, onEdited, onRemoved });
+  const liveStatus = useLiveAuction(product, open, { username, myMaximum }, { onBidState, onLiveBid: followLiveBid, onEdited, onRemoved });
   const onPlaced = useCallback(
     (placed: Product) => {
       onBidState(placed);

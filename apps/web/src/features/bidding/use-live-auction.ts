@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
 import type { BidState } from './bid-state';
+import { useAnswerAwaitingBids, type AuctionViewer } from './use-answer-awaiting-bids';
 import { useAuctionSettled } from './use-auction-settled';
 import { useLiveBids, type LiveStatus } from './use-live-bids';
 
@@ -12,15 +13,19 @@ export interface LiveAuctionHandlers {
   onRemoved: (productId: string) => void;
 }
 
-/** The product page's live stream, held open until the auction is settled. */
-export function useLiveAuction(product: Product, open: boolean, { onBidState, onLiveBid, onEdited, onRemoved }: LiveAuctionHandlers): LiveStatus {
+/**
+ * The product page's live stream, held open until the auction is settled. The viewer's standing
+ * decides whether a bid waits for their maximum's automatic answer (useAnswerAwaitingBids).
+ */
+export function useLiveAuction(product: Product, open: boolean, viewer: AuctionViewer, { onBidState, onLiveBid, onEdited, onRemoved }: LiveAuctionHandlers): LiveStatus {
   const { settled, onClosed } = useAuctionSettled(product, open, onBidState);
+  const applyBid = useAnswerAwaitingBids({ product, ...viewer }, onBidState);
   const onBid = useCallback(
     (event: LiveBidEvent) => {
-      onBidState(event);
+      applyBid(event);
       onLiveBid(event);
     },
-    [onBidState, onLiveBid],
+    [applyBid, onLiveBid],
   );
   const handlers = useMemo(() => ({ onBid, onClosed, onEdited, onRemoved: () => onRemoved(product._id) }), [onBid, onClosed, onEdited, onRemoved, product._id]);
   return useLiveBids(product._id, product.bidCount, !settled, handlers);
