@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, statSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, statSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -69,10 +69,23 @@ export async function stopOrphanPostmaster(clusterDir: string): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostmasterOf(pid, clusterDir)) return;
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid) && waited < READY_TIMEOUT_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostmasterOf(pid, clusterDir)) {
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isAlive(pid) && waited < READY_TIMEOUT_MS; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  removeStaleLockFiles(clusterDir);
+}
+
+/**
+ * Lock files a postmaster that is gone left behind (killed with -9, or its container killed). In a
+ * new container, or after a reboot, the pid they name may belong to another live process, and
+ * PostgreSQL then refuses to start ("lock file postmaster.pid already exists"), start after start.
+ * No postmaster of this cluster runs here now (stopped above; the DATA_DIR lock keeps out other servers).
+ */
+function removeStaleLockFiles(clusterDir: string): void {
+  const socketLocks = readdirSync(clusterDir).filter((name) => /^\.s\.PGSQL\.\d+\.lock$/.test(name));
+  for (const name of ['postmaster.pid', ...socketLocks]) rmSync(join(clusterDir, name), { force: true });
 }
 
 function initCluster(bin: Binaries, dataDir: string, clusterDir: string, user: OwnerIds | undefined): void {
