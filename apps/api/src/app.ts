@@ -1,7 +1,7 @@
 import { replyEtag } from './http/response-etag.js';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -37,6 +37,7 @@ import { createCountCache } from './modules/products/count-cache.js';
 import { createListCache } from './modules/products/list-cache.js';
 import { createProductsRouter } from './modules/products/products-router.js';
 import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
+import { createLogger } from './logger.js';
 
 /**
  * TRUST_PROXY=true trusts the proxies a deployment puts in front of the API: on this host or on a
@@ -66,7 +67,7 @@ export function createApp({
   jwtSecret,
   bidEvents,
   openStreams = createOpenStreams(),
-  logger = pino({ level: config.logLevel }),
+  logger = createLogger(config.logLevel),
 }: AppDependencies): Express {
   const auth = createAuthService({
     db: database.db,

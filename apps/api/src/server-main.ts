@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { runClusterPrimary } from './cluster-primary.js';
 import { loadConfig, type Config } from './config.js';
@@ -17,6 +17,7 @@ import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
 import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
 import { exitOnUnhandledErrors } from './process-errors.js';
 import { listenForStopSignals, type StopSignals } from './stop-signals.js';
+import { createLogger, messageOf } from './logger.js';
 
 /**
  * After the drain, closing (the auction closer, live events, the database) may take this long. The
@@ -26,20 +27,18 @@ import { listenForStopSignals, type StopSignals } from './stop-signals.js';
  */
 const CLOSE_BUDGET_MS = 5000;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** A bad variable is said as the log's one fatal line, like every other failure to start. */
 function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    pino().fatal(messageOf(error));
+    createLogger('info').fatal(messageOf(error));
     process.exit(1);
   }
 }
 
 const config = loadConfigOrExit();
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 exitOnUnhandledErrors(logger);
 
 async function serve(config: Config, logger: Logger, signals: StopSignals) {

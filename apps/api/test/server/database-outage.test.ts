@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
+import { createLogger } from '../../src/logger.js';
 import * as schema from '../../src/db/schema.js';
 import { createTokenService } from '../../src/modules/auth/tokens.js';
 import { createTestAppOn, newUserDetails, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
@@ -50,6 +53,20 @@ describe('When the database cannot be reached', () => {
     const health = await request(testApp.app).get('/api/v1/health').expect(503);
     expect(health.body).toEqual(DATABASE_GONE);
     expect(health.headers['retry-after']).toBe('5');
+  });
+});
+
+describe('When a request fails because the database cannot be reached', () => {
+  it("then the log names the failed statement but not its values: a user's details stay out of it", async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) }));
+    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents: testApp.bidEvents, logger });
+    const details = newUserDetails({ email: `leak-${randomUUID()}` });
+    await request(app).post('/api/v1/auth/register').send(details).expect(503);
+    await request(app).post('/api/v1/auth/login').send({ email: details.email, password: details.password }).expect(503);
+    const log = lines.join('\n');
+    expect(log).toContain('Failed query: select');
+    expect(log).not.toContain(details.email);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { ROLE, type LoginResponse, type RegisterRequest } from '@bidhub/contracts';
 import { createApp } from '../../src/app.js';
@@ -9,6 +8,7 @@ import { createBidEvents, type BidEvents } from '../../src/modules/bidding/bid-e
 import { setRoleByUsernames } from '../../src/modules/auth/users-queries.js';
 import { listenOnEphemeralPort } from './live-stream-client.js';
 import { openTestDatabase } from './test-database.js';
+import { createLogger } from '../../src/logger.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -55,7 +55,7 @@ export async function createPeerTestApp(primary: TestApp): Promise<TestApp> {
 }
 
 async function assembleTestApp(config: Config, database: DatabaseHandle): Promise<TestApp> {
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const bidEvents = await createBidEvents(database, logger);
   const app = createApp({ config, database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
   const close = async () => {
