@@ -29,9 +29,13 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
   }
   let stopping = false;
   let stopFailed = false;
+  let served = false;
   const startedAt = new Map<number, number>();
   const listened = new Set<number>();
-  cluster.on('listening', (worker: Worker) => listened.add(worker.id));
+  cluster.on('listening', (worker: Worker) => {
+    served = true;
+    listened.add(worker.id);
+  });
   const fork = () => {
     // A replacement still waiting out the crash-loop delay when a stop began would outlive it.
     if (stopping) return;
@@ -41,14 +45,21 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
   cluster.on('exit', (worker: Worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
-    const served = listened.delete(worker.id);
+    const workerListened = listened.delete(worker.id);
     if (stopping) {
-      if (!stoppedCleanly(code, signal, served)) {
+      if (!stoppedCleanly(code, signal, workerListened)) {
         stopFailed = true;
         logger.error({ workerPid: worker.process.pid, code, signal }, 'an API worker did not stop cleanly');
       }
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopFailed ? 1 : 0);
       return;
+    }
+    // Before any worker ever listened, its death is a start that cannot go on (its own fatal line
+    // says why): exit 1 as a single process does, rather than start it again and again.
+    if (!served) {
+      logger.fatal({ workerPid: worker.process.pid, code, signal }, 'an API worker could not start; stopping');
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(1);
     }
     logger.error({ workerPid: worker.process.pid, code, signal }, 'API worker died; starting a new one');
     setTimeout(fork, lived < CRASH_LOOP_MS ? CRASH_LOOP_MS : 0);

@@ -47,7 +47,7 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
   const choice = chooseDatabase(config);
   if (choice.fellBack) logger.warn(`database: ${choice.reason}`);
   else logger.info(`database: ${choice.reason}`);
-  // Workers share the primary's socket: only a process of its own checks the port.
+  // A worker's port was checked by its primary.
   if (cluster.isPrimary) await assertPortFree(config.port);
   const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message)).catch((error: unknown) => {
     throw new Error(`could not open ${choice.reason}: ${messageOf(error)}`);
@@ -94,7 +94,14 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
 }
 
 if (cluster.isPrimary && config.webConcurrency > 1) {
-  runClusterPrimary(config, logger);
+  // Workers share the primary's socket: a port in use is said once, as a single process says it.
+  assertPortFree(config.port).then(
+    () => runClusterPrimary(config, logger),
+    (error: unknown) => {
+      logger.fatal(messageOf(error));
+      process.exit(1);
+    },
+  );
 } else {
   serve(config, logger, listenForStopSignals(logger)).catch((error: unknown) => {
     logger.fatal(messageOf(error));

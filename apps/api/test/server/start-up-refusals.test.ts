@@ -1,5 +1,6 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { spawnServer } from '../support/server-process.js';
+import { freePort, spawnServer } from '../support/server-process.js';
 
 /** Nothing listens on port 1: a PostgreSQL server that cannot be reached. */
 const UNREACHABLE_URL = 'postgres://postgres@127.0.0.1:1/bidhub';
@@ -35,4 +36,25 @@ describe('A start that cannot go on says why in one fatal log line and exits 1',
     expect(exitCode).toBe(1);
     expect(fatal.map((line) => line.msg)).toEqual(['could not open the PostgreSQL server at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1']);
   });
+});
+
+describe('With several API workers (WEB_CONCURRENCY), a start that cannot go on exits 1 too', () => {
+  it('When the PostgreSQL server cannot be reached, then the worker says why and the primary stops instead of starting it again', async () => {
+    const { exitCode, fatal } = await refusedStart({ DATABASE_URL: UNREACHABLE_URL, WEB_CONCURRENCY: '2' });
+    expect(exitCode).toBe(1);
+    expect(fatal.map((line) => line.msg)).toContain('could not open the PostgreSQL server at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1');
+    expect(fatal.at(-1)!.msg).toBe('an API worker could not start; stopping');
+  }, 30_000);
+
+  it('When the port is taken, then that is said once, as a single process says it, and no worker starts', async () => {
+    const port = await freePort();
+    const squatter = createServer().listen(port, '0.0.0.0');
+    try {
+      const { exitCode, fatal } = await refusedStart({ DATABASE_URL: UNREACHABLE_URL, WEB_CONCURRENCY: '2', PORT: String(port) });
+      expect(exitCode).toBe(1);
+      expect(fatal.map((line) => line.msg)).toEqual([`PORT ${port} is already in use (EADDRINUSE): stop what holds it, or set PORT to a free port`]);
+    } finally {
+      squatter.close();
+    }
+  }, 30_000);
 });
