@@ -15,4 +15,13 @@ describe('.env.example', () => {
     expect(read.length).toBeGreaterThan(10);
     expect(read.filter((name) => !commented(name))).toEqual([]);
   });
+
+  it("When the README's configuration table names a variable, then docker-compose.yml passes it on from .env", () => {
+    const documented = [...atRoot('README.md').matchAll(/^\| `([A-Z][A-Z_]+)` \|/gm)].map((match) => match[1]!);
+    // Set by the stack itself: where the data, the engine and the web files are, and the port inside the container.
+    const setByTheStack = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'DB_ENGINE', 'WEB_DIST_DIR'];
+    const compose = atRoot('docker-compose.yml');
+    expect(documented.length).toBeGreaterThan(15);
+    expect(documented.filter((name) => !setByTheStack.includes(name) && !compose.includes(`\${${name}`))).toEqual([]);
+  });
 });
