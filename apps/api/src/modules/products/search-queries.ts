@@ -167,22 +167,21 @@ const everyOf = (queries: SQL[]) => sql`(${sql.join(queries, sql` && `)})`;
 
 /**
  * The products a search ranks: those matching at least half the words, as many as the index finds
- * first, and before them those holding every word itself, then every word as typed (prefix or
- * correction): among 470 'Bulk Lot' names, 'lot 12' found 200 others and left out Bulk Lot 12.
+ * first, and before them as many as it shows holding every word itself: among 470 'Bulk Lot' names,
+ * 'lot 12' found 200 others and left out Bulk Lot 12.
  * = any(array(...)): a limited subquery cannot become a join; the id array is read through the primary key.
  */
 function candidatesOf(matches: WordMatch[], anyWord: SQL, request: SearchRequest): SQL {
   const filter = filterCondition(request.filter, request.now);
   const limit = Math.min(SEARCH_CANDIDATES, request.limit * CANDIDATES_PER_RESULT);
-  const idsWhere = (condition: SQL | undefined, most: number) => sql`array(select ${products.id} from ${products} where ${condition} limit ${most})`;
   const matchedWords = sql`(${sql.join(matches.map((match) => sql`${holdsQuery(match.query)}::int`), sql` + `)})`;
-  const tiers = [
-    idsWhere(and(holdsQuery(everyOf(matches.map((match) => match.itself))), filter), request.limit),
-    // With one word, every word and at least half of them are the same products.
-    ...(matches.length > 1 ? [idsWhere(and(holdsQuery(everyOf(matches.map((match) => match.query))), filter), limit)] : []),
-    idsWhere(and(holdsQuery(anyWord), sql`${matchedWords} >= ${Math.ceil(matches.length / 2)}`, filter), limit),
-  ];
-  return sql`${products.id} = any(${sql.join(tiers, sql` || `)})`;
+  const some = sql`array(select ${products.id} from ${products} where ${and(holdsQuery(anyWord), sql`${matchedWords} >= ${Math.ceil(matches.length / 2)}`, filter)} limit ${limit})`;
+  // A materialized CTE is planned without the limit, so through the index: PostgreSQL guesses
+  // thousands of rows hold every word, and under a limit it read the table in order for the one that
+  // did (0.34 s at 1M products for 'lot 12'); the index finds it in 2 ms, 'vintage watch' in 8.
+  const everyWordItself = and(holdsQuery(everyOf(matches.map((match) => match.itself))), filter);
+  const every = sql`array(with every_word as materialized (select ${products.id} from ${products} where ${everyWordItself}) select id from every_word limit ${request.limit})`;
+  return sql`${products.id} = any(${every} || ${some})`;
 }
 
 /**
