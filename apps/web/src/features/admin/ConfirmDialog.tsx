@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AdminDialog } from './AdminDialog';
 
 interface ConfirmDialogProps {
@@ -14,6 +14,7 @@ interface ConfirmDialogProps {
 /** 'Are you sure?' before what cannot be undone: Cancel (or Escape) changes nothing, the other button goes ahead. */
 export function ConfirmDialog({ title, description, onConfirm, onClose, confirmLabel = 'Delete' }: ConfirmDialogProps) {
   const [confirming, setConfirming] = useState(false);
+  const descriptionId = useId();
   const confirm = async () => {
     if (confirming) return;
     setConfirming(true);
@@ -26,8 +27,9 @@ export function ConfirmDialog({ title, description, onConfirm, onClose, confirmL
   };
 
   return (
-    <AdminDialog title={title} onClose={onClose}>
-      <p>{description}</p>
+    // Focus starts on Cancel: the description is read with the title, or the warning went unheard.
+    <AdminDialog title={title} onClose={onClose} describedBy={descriptionId}>
+      <p id={descriptionId}>{description}</p>
       <div className="admin-dialog__actions">
         <button type="button" className="btn" onClick={onClose} data-autofocus>
           Cancel

@@ -16,4 +16,10 @@ describe('BuyNow', () => {
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.getByLabelText('Re-enter your Username to Confirm').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('When the dialog opens, then a screen reader is given what buying does along with its title', async () => {
+    render(<BuyNow product={productFixture({ buyNowPrice: 2500 })} onBought={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
+    expect(screen.getByRole('dialog', { name: 'Buy it now for Rs. 2500?', description: 'The auction ends at once and the lot is yours.' })).toBeTruthy();
+  });
 });

@@ -28,12 +28,12 @@ export function BuyNowDialog({ price, sending, refusal, onConfirm, onClose }: Bu
   };
 
   return (
-    <dialog ref={ref} className="buy-now-dialog" aria-labelledby={`${id}-title`} onCancel={onCancel}>
+    <dialog ref={ref} className="buy-now-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-about`} onCancel={onCancel}>
       <form noValidate onSubmit={submit}>
         <h2 id={`${id}-title`} className="buy-now-dialog__title">
           Buy it now for {formatPrice(price)}?
         </h2>
-        <p>The auction ends at once and the lot is yours.</p>
+        <p id={`${id}-about`}>The auction ends at once and the lot is yours.</p>
         <UsernameConfirmField id={`${id}-winner`} value={winner} error={(showError ? error : undefined) ?? refusal} onChange={setWinner} autoFocus />
         <div className="buy-now-dialog__actions">
           <button type="button" className="btn" onClick={onClose}>
