@@ -25,7 +25,7 @@ export function Toasts() {
   // Below the header (64 px), so a toast never hides its search box or links; on a phone at the
   // bottom, where it does not cover the open menu or the bell's list of notices either.
   const place = phone ? ({ position: 'bottom-center', containerStyle: { bottom: 16 } } as const) : ({ position: 'top-center', containerStyle: { top: 72 } } as const);
-  const toaster = <Toaster {...place} toastOptions={options} />;
+  const toaster = <Toaster {...place} containerClassName="toasts" toastOptions={options} />;
   // Outside an open modal dialog a toast would be dimmed and, the page being inert, not read out.
   return modal ? createPortal(toaster, modal) : toaster;
 }
