@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { type ForgotPasswordRequest, LIMITS, type MessageResponse } from '@bidhub/contracts';
+import { FormRefusal } from '../../components/FormRefusal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
     [navigate],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset, 'forgot-password');
-  const form = useCheckedForm<ForgotPasswordRequest>({ email: '', answer: '', newPassword: '' }, CHECKS, (values) => void submit(values));
+  const form = useCheckedForm<ForgotPasswordRequest>({ email: '', answer: '', newPassword: '' }, CHECKS, submit);
 
   return (
     <AuthFormCard heading="RESET PASSWORD">
@@ -47,10 +48,12 @@ export function ForgotPasswordPage() {
           required
           label="New password"
           secret
+          hint={`At least ${LIMITS.passwordMin} characters.`}
           placeholder="Enter New Password"
           maxLength={LIMITS.passwordMax}
           autoComplete="new-password"
         />
+        <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>RESET</SubmitButton>
       </form>
     </AuthFormCard>

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
+import { fakeServer } from '../../test/fake-server';
 import { userFixture } from '../../test/user-fixture';
 import { LoginPage } from './LoginPage';
 
@@ -36,3 +38,14 @@ describe('LoginPage for someone already signed in', () => {
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
   });
 });
+
+describe('LoginPage when the server refuses the login', () => {
+  it('When the username or password is wrong, then an alert under the form says so until the next try', async () => {
+    fakeServer(() => ({ status: 401, data: { success: false, message: 'Invalid username or password' } }));
+    page();
+    await userEvent.type(screen.getByLabelText('Username'), 'asha');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+  });
+});
+

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS, type LoginRequest, type LoginResponse } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
+import { FormRefusal } from '../../components/FormRefusal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -30,7 +31,7 @@ export function LoginPage() {
     [signIn, navigate, location.state, location.search],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login');
-  const form = useCheckedForm<LoginRequest>({ email: '', password: '' }, CHECKS, (values) => void submit(values));
+  const form = useCheckedForm<LoginRequest>({ email: '', password: '' }, CHECKS, submit);
 
   return (
     <AuthFormCard heading="LOGIN FORM">
@@ -51,6 +52,7 @@ export function LoginPage() {
           maxLength={LIMITS.passwordMax}
           autoComplete="current-password"
         />
+        <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>LOGIN</SubmitButton>
       </form>
       <LinkButton to="/forgot-password" block className="auth-form__secondary">

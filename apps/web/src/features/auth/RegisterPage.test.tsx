@@ -43,6 +43,13 @@ describe('RegisterPage: checks before sending', () => {
     expect(description).toContain('Shown to everyone beside your bids and wins, so not your email address.');
   });
 
+  it('tells a new user how long a password must be before the server has to refuse one', () => {
+    page();
+    const password = screen.getByLabelText('Password');
+    const description = (password.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toContain('At least 6 characters.');
+  });
+
   it('sends the filled form on Enter, the optional address empty', async () => {
     const server = fakeServer(() => registered);
     page();
@@ -53,6 +60,39 @@ describe('RegisterPage: checks before sending', () => {
     await userEvent.type(screen.getByLabelText("What's your favourite Color?"), 'blue{Enter}');
     expect(server.requests).toHaveLength(1);
     expect(JSON.parse(server.requests[0]!.data as string)).toEqual({ name: 'Asha', email: 'asha', password: 'secret-1', phone: '9999999999', address: '', answer: 'blue' });
+  });
+});
+
+describe("RegisterPage: the server's refusals stay on the form", () => {
+  const fillAll = async (password: string) => {
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Username'), 'asha');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.type(screen.getByLabelText('Phone'), '9999999999');
+    await userEvent.type(screen.getByLabelText("What's your favourite Color?"), 'blue');
+    await userEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+  };
+
+  it('When the server refuses a field, then its message is beside that field, read out with it, and the field has the focus', async () => {
+    fakeServer(() => ({ status: 400, data: { success: false, message: 'Password must be at least 6 characters' } }));
+    page();
+    await fillAll('1');
+    const password = screen.getByLabelText('Password');
+    await screen.findByText('Password must be at least 6 characters', { selector: '.field-error' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Password must be at least 6 characters');
+    expect(document.activeElement).toBe(password);
+    await userEvent.type(password, '23456');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('When the server refuses the whole form, then an alert under it says why until the next try', async () => {
+    fakeServer(() => ({ status: 409, data: { success: false, message: 'This username is already registered, please log in' } }));
+    page();
+    await fillAll('secret-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('This username is already registered, please log in');
+    await userEvent.type(screen.getByLabelText('Name'), ' Rao');
+    expect(screen.getByRole('alert').textContent).toBe('This username is already registered, please log in');
   });
 });
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS, type RegisterRequest, type RegisterResponse } from '@bidhub/contracts';
+import { FormRefusal } from '../../components/FormRefusal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -33,14 +34,23 @@ export function RegisterPage() {
     [navigate],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered, 'register');
-  const { fieldProps: field, submit: check } = useCheckedForm(EMPTY, CHECKS, (filledIn) => void submit(filledIn));
+  const { fieldProps: field, submit: check, refusal } = useCheckedForm(EMPTY, CHECKS, submit);
 
   return (
     <AuthFormCard heading="REGISTER FORM">
       <form noValidate onSubmit={check}>
         <TextField {...field('name')} required label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
         <UsernameField {...field('email')} hint="Shown to everyone beside your bids and wins, so not your email address." />
-        <TextField {...field('password')} required label="Password" secret placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+        <TextField
+          {...field('password')}
+          required
+          label="Password"
+          secret
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+          placeholder="Enter Your Password"
+          maxLength={LIMITS.passwordMax}
+          autoComplete="new-password"
+        />
         <TextField {...field('phone')} required label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
         <TextField {...field('address')} label="Address (optional)" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
         <TextField
@@ -52,6 +62,7 @@ export function RegisterPage() {
           maxLength={LIMITS.answer}
           autoComplete="off"
         />
+        <FormRefusal message={refusal} />
         <SubmitButton sending={submitting}>REGISTER</SubmitButton>
       </form>
       <p className="auth-form__footer">

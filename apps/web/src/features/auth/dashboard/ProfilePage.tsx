@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type PublicUser, type UpdateProfileRequest, type UpdateProfileResponse } from '@bidhub/contracts';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { FormRefusal } from '../../../components/FormRefusal';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../auth-api';
@@ -26,7 +27,7 @@ export function ProfilePage() {
 function ProfileForm({ current }: { current: PublicUser }) {
   const { replaceUser } = useSession();
   const { start, restored } = useProfileStart(current);
-  const { values, fieldProps, replace, submit: check } = useCheckedForm<ProfileValues>({ ...start, password: '', answer: '' }, CHECKS, (typed) => void submit(typed));
+  const { values, fieldProps, replace, submit: check, refusal } = useCheckedForm<ProfileValues>({ ...start, password: '', answer: '' }, CHECKS, (typed): Promise<unknown> => submit(typed));
   useKeepProfileDraft(current, values);
   const onUpdated = useCallback(
     ({ updatedUser }: UpdateProfileResponse) => {
@@ -49,10 +50,11 @@ function ProfileForm({ current }: { current: PublicUser }) {
         <TextField {...fieldProps('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" />
         {/* Shown, never sent: the server never changes a username. */}
         <TextField name="email" label="Username" value={current.email} onText={() => undefined} hint="Usernames cannot be changed." placeholder="Enter Your Username" disabled />
-        <TextField {...fieldProps('password')} label="Password" secret hint="Leave empty to keep your current password. A new one signs you out on your other devices." placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+        <TextField {...fieldProps('password')} label="Password" secret hint={`Leave empty to keep your current password. A new one (at least ${LIMITS.passwordMin} characters) signs you out on your other devices.`} placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
         <TextField {...fieldProps('phone')} label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
         <TextField {...fieldProps('address')} label="Address" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
         <TextField {...fieldProps('answer')} label="What's your favourite Color?" hint="Leave empty to keep your current answer." placeholder="Enter Your favourite Color" maxLength={LIMITS.answer} autoComplete="off" />
+        <FormRefusal message={refusal} />
         <SubmitButton sending={submitting}>UPDATE</SubmitButton>
       </form>
     </section>
