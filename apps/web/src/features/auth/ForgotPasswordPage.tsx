@@ -8,6 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
+import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
 import { filled, typed, useCheckedForm } from './use-checked-form';
@@ -43,16 +44,7 @@ export function ForgotPasswordPage() {
           maxLength={LIMITS.answer}
           autoComplete="off"
         />
-        <TextField
-          {...form.fieldProps('newPassword')}
-          required
-          label="New password"
-          secret
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-          placeholder="Enter New Password"
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
+        <NewPasswordField {...form.fieldProps('newPassword')} label="New password" placeholder="Enter New Password" />
         <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>RESET</SubmitButton>
       </form>

@@ -8,6 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
+import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
 import { filled, useCheckedForm } from './use-checked-form';
@@ -41,16 +42,7 @@ export function RegisterPage() {
       <form noValidate onSubmit={check}>
         <TextField {...field('name')} required label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
         <UsernameField {...field('email')} hint="Shown to everyone beside your bids and wins, so not your email address." />
-        <TextField
-          {...field('password')}
-          required
-          label="Password"
-          secret
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-          placeholder="Enter Your Password"
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
+        <NewPasswordField {...field('password')} label="Password" placeholder="Enter Your Password" />
         <TextField {...field('phone')} required label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
         <TextField {...field('address')} label="Address (optional)" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
         <TextField
