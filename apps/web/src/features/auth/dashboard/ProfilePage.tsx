@@ -50,7 +50,7 @@ function ProfileForm({ current }: { current: PublicUser }) {
         <TextField {...fieldProps('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" />
         {/* Shown, never sent: the server never changes a username. */}
         <TextField name="email" label="Username" value={current.email} onText={() => undefined} hint="Usernames cannot be changed." placeholder="Enter Your Username" disabled />
-        <TextField {...fieldProps('password')} label="Password" secret hint={`Leave empty to keep your current password. A new one (at least ${LIMITS.passwordMin} characters) signs you out on your other devices.`} placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+        <TextField {...fieldProps('password')} label="Password" secret hint={`Leave empty to keep your current password. A new one signs you out on your other devices. It needs at least ${LIMITS.passwordMin} characters.`} placeholder="Enter Your Password" maxLength={LIMITS.passwordMax} autoComplete="new-password" />
         <TextField {...fieldProps('phone')} label="Phone" placeholder="Enter Your Phone" maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" />
         <TextField {...fieldProps('address')} label="Address" placeholder="Enter Your Address" maxLength={LIMITS.address} autoComplete="street-address" />
         <TextField {...fieldProps('answer')} label="What's your favourite Color?" hint="Leave empty to keep your current answer." placeholder="Enter Your favourite Color" maxLength={LIMITS.answer} autoComplete="off" />
