@@ -93,18 +93,15 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
   signals.handleWith((signal) => void stop(signal));
 }
 
+/** A start that cannot go on: one fatal line saying why, and exit 1. */
+const exitUnstarted = (error: unknown) => {
+  logger.fatal(messageOf(error));
+  process.exit(1);
+};
+
 if (cluster.isPrimary && config.webConcurrency > 1) {
   // Workers share the primary's socket: a port in use is said once, as a single process says it.
-  assertPortFree(config.port).then(
-    () => runClusterPrimary(config, logger),
-    (error: unknown) => {
-      logger.fatal(messageOf(error));
-      process.exit(1);
-    },
-  );
+  assertPortFree(config.port).then(() => runClusterPrimary(config, logger), exitUnstarted);
 } else {
-  serve(config, logger, listenForStopSignals(logger)).catch((error: unknown) => {
-    logger.fatal(messageOf(error));
-    process.exit(1);
-  });
+  serve(config, logger, listenForStopSignals(logger)).catch(exitUnstarted);
 }
