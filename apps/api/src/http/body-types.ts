@@ -13,13 +13,14 @@ export const JSON_BODY_TYPES = ['application/json', 'application/*+json', 'text/
 const READABLE = [...JSON_BODY_TYPES, 'application/x-www-form-urlencoded'];
 
 /**
- * The routes that read a multipart form (the contracts mark them), as `METHOD /v1/path` patterns
- * matched as Express's router matches: in any letter case, with or without a trailing slash.
+ * A route of the contracts as a `METHOD /v1/path` pattern, matched as Express's router matches: in
+ * any letter case, with or without a trailing slash.
  */
 const asPattern = (route: (typeof apiRoutes)[number]) => ({
   method: route.method.toUpperCase(),
   path: new RegExp(`^/v1${route.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i'),
 });
+/** Every route the API serves, and those that read a multipart form (the contracts mark them). */
 const routes = apiRoutes.map(asPattern);
 const takesForms = apiRoutes.filter((route) => route.body?.multipart).map(asPattern);
 
