@@ -58,6 +58,12 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   return fallback;
 }
 
+/** The payload field the server named in front of its message ('maxBid' of 'maxBid: Maximum…'), if it did. */
+export function errorFieldName(error: unknown): string | undefined {
+  const message: unknown = error instanceof AxiosError ? error.response?.data?.message : undefined;
+  return typeof message === 'string' ? FIELD_NAME_FIRST.exec(message)?.[0].slice(0, -2) : undefined;
+}
+
 /** True when the request never got an answer, so the server may or may not have acted on it. */
 export const isNetworkError = (error: unknown) => error instanceof AxiosError && !error.response;
 

@@ -86,6 +86,16 @@ describe("RegisterPage: the server's refusals stay on the form", () => {
     expect(password.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("When the server names the field in front of its message ('email: …'), then the message, without the name, is beside that field", async () => {
+    const refusal = "Username may use only the keyboard's own punctuation, such as - _ . @";
+    fakeServer(() => ({ status: 400, data: { success: false, message: `email: ${refusal}` } }));
+    page();
+    await fillAll('secret-1');
+    await screen.findByText(refusal, { selector: '.field-error' });
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
+  });
+
   it('When the server refuses the whole form, then an alert under it says why until the next try', async () => {
     fakeServer(() => ({ status: 409, data: { success: false, message: 'This username is already registered, please log in' } }));
     page();

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { errorFieldName, errorMessage } from '../../lib/api-client';
 
 /** Words a server message may begin with for a field whose name is not the word people read. */
 const FIELD_WORDS: Record<string, string[]> = {
@@ -12,10 +12,8 @@ const FIELD_WORDS: Record<string, string[]> = {
  * username or password', 'This username is already registered').
  */
 export function refusedField<Field extends string>(failure: unknown, fields: readonly Field[]): Field | undefined {
-  const message: unknown = failure instanceof AxiosError ? failure.response?.data?.message : undefined;
-  if (typeof message !== 'string') return undefined;
-  const prefix = /^([a-zA-Z]+): /.exec(message)?.[1];
-  if (prefix !== undefined) return fields.find((field) => field === prefix);
-  const lower = message.toLowerCase();
+  const named = errorFieldName(failure);
+  if (named !== undefined) return fields.find((field) => field === named);
+  const lower = errorMessage(failure, '').toLowerCase();
   return fields.find((field) => [field.toLowerCase(), ...(FIELD_WORDS[field] ?? [])].some((word) => lower.startsWith(`${word} `)));
 }
