@@ -1,5 +1,6 @@
 import type { Product } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
+import { sameUsername } from './same-username';
 
 interface BidderStandingProps {
   product: Product;
@@ -14,7 +15,7 @@ interface BidderStandingProps {
 
 /** Where the signed-in bidder stands and the reserve's state, from the product as live events move it. */
 export function BidderStanding({ product, open, username, hasBid, myMaximum }: BidderStandingProps) {
-  const leading = username !== undefined && product.winner.toLowerCase() === username.toLowerCase();
+  const leading = sameUsername(product.winner, username);
   const messages: { text: string; type: 'success' | 'warning' | 'info' | 'maximum' }[] = [];
   if (open && leading) {
     messages.push({ text: "You're the highest bidder", type: 'success' });

@@ -13,6 +13,7 @@ import { OwnLotNote } from './OwnLotNote';
 import type { BidState } from './bid-state';
 import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
+import { sameUsername } from './same-username';
 import { SignInToBid } from './SignInToBid';
 import { useLedger } from './use-ledger';
 import { useLiveAuction } from './use-live-auction';
@@ -34,7 +35,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
   const username = session?.user.email;
-  const hasBid = username !== undefined && (ledger?.bids.some((bid) => bid.bidder.toLowerCase() === username.toLowerCase()) ?? false);
+  const hasBid = ledger?.bids.some((bid) => sameUsername(bid.bidder, username)) ?? false;
   const { myMaximum, refresh: refreshMyMaximum, followLiveBid } = useMyMaximum(product._id, hasBid);
   const timeLeft = useCountdown(product.endtime, product.serverTime);
   const open = timeLeft > 0;

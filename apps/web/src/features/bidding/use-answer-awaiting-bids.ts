@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
+import { sameUsername } from './same-username';
 
 /** How long a live bid that passes the viewer's lead waits for their maximum's automatic answer. */
 export const ANSWER_WAIT_MS = 1500;
@@ -11,16 +12,14 @@ export interface AuctionViewer {
   myMaximum: number | null | undefined;
 }
 
-const isLeading = (product: Product, username: string | undefined) => username !== undefined && product.winner.toLowerCase() === username.toLowerCase();
-
 interface Viewer extends AuctionViewer {
   product: Product;
 }
 
 /** A bid by someone else that the leading viewer's maximum covers: the server answers it at once. */
 function awaitsAnswer({ product, username, myMaximum }: Viewer, event: LiveBidEvent): boolean {
-  const byOther = username !== undefined && event.winner.toLowerCase() !== username.toLowerCase();
-  return byOther && isLeading(product, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
+  const byOther = username !== undefined && !sameUsername(event.winner, username);
+  return byOther && sameUsername(product.winner, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
 }
 
 /**
