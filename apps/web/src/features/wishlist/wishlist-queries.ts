@@ -31,9 +31,11 @@ async function mergeSaved(saved: Product[]): Promise<Product[] | undefined> {
   let merged: Product[] | undefined;
   for (const batch of mergeBatches(saved)) {
     const reply = await mergeIntoAccount(batch).catch((error: unknown) => {
-      if (errorStatus(error) === 409) toastFailure(error, WISHLIST_FULL_TOAST);
-      else if (errorStatus(error) !== 404) throw error;
-      return errorStatus(error) === 409 ? ('full' as const) : undefined;
+      const status = errorStatus(error);
+      if (status === 404) return undefined;
+      if (status !== 409) throw error;
+      toastFailure(error, WISHLIST_FULL_TOAST);
+      return 'full' as const;
     });
     if (reply === 'full') break;
     merged = reply ?? merged;
