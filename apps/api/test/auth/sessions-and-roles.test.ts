@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, signUpAdmin, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -106,6 +106,15 @@ describe('GET /api/v1/auth/user-auth', () => {
     expect(decoded?.header.alg).toBe('HS256');
     const payload = decoded?.payload as jwt.JwtPayload;
     expect(payload.exp! - payload.iat!).toBe(7 * 24 * 60 * 60);
+  });
+
+  it('When the same user signs in twice within one second, then each sign-in gets a token of its own', async () => {
+    const signIn = () => request(testApp.app).post('/api/v1/auth/login').send({ email: member.user.email, password: member.password }).expect(200);
+    // The clock stands still, so both tokens are issued in the same second whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const [first, second] = await Promise.all([signIn(), signIn()]).finally(() => vi.useRealTimers());
+    expect(jwt.decode(first.body.token, { json: true })?.iat).toBe(jwt.decode(second.body.token, { json: true })?.iat);
+    expect(first.body.token).not.toBe(second.body.token);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey } from 'node:crypto';
+import { createHash, createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { idSchema } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
@@ -60,7 +60,9 @@ export function createTokenService(secret: string): TokenService {
   const key = createSecretKey(Buffer.from(secret));
   const verified = createVerifiedTokens();
   return {
-    issue: (user) => jwt.sign({ pv: passwordVersion(user.passwordHash) }, key, { algorithm: ALGORITHM, expiresIn: LIFETIME_SECONDS, subject: user.id }),
+    // A token id of its own keeps two sign-ins in the same second from getting the same token.
+    issue: (user) =>
+      jwt.sign({ pv: passwordVersion(user.passwordHash) }, key, { algorithm: ALGORITHM, expiresIn: LIFETIME_SECONDS, subject: user.id, jwtid: randomUUID() }),
     verify: (authorizationHeader) => {
       const token = authorizationHeader?.replace(/^Bearer\s+/i, '').trim();
       if (!token) throw AppError.unauthorized('Sign in required: no token sent');
