@@ -166,10 +166,10 @@ const statusSchema = /* @__PURE__ */ z.preprocess(
   z.enum(STATUS_FILTERS, { error: sentOnceOr(`status must be one of ${STATUS_FILTERS.join(', ')}`) }).default('all'),
 );
 
-/** A price bound from a query string, in rupees: plain decimal digits only. */
+/** A price bound from a query string, in rupees: decimal digits, with an exponent if a formatter wrote one (1e15). */
 function priceBound(field: string) {
   return z.preprocess(
-    (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value),
+    (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value) ? Number(value) : value),
     z.number({ error: sentOnceOr(`${field} must be a non-negative number`) }).min(0, { error: `${field} must be a non-negative number` }).optional(),
   );
 }

@@ -157,6 +157,11 @@ describe('status and price filters', () => {
     expect(await listed('/get-product?minPrice=300&sort=price-asc')).toEqual(['Open Soonest', 'Ended Lately']);
   });
 
+  it('When a price bound is written with an exponent, as number formatters may, then it is read as that number', async () => {
+    expect(await listed('/get-product?minPrice=1e2&maxPrice=3.0E2&sort=price-asc')).toEqual(['Open Second', 'Open Third', 'Open Soonest']);
+    expect(await listed('/get-product?minPrice=1e15')).toEqual([]);
+  });
+
   it.each([
     ['status=ended', 'status must be one of open, closed, all'],
     ['minPrice=cheap', 'minPrice must be a non-negative number'],
