@@ -1,6 +1,6 @@
 import type { Product } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
-import { sameUsername } from './same-username';
+import { sameUsername } from '../../lib/same-username';
 
 interface BidderStandingProps {
   product: Product;

@@ -13,7 +13,7 @@ import { OwnLotNote } from './OwnLotNote';
 import type { BidState } from './bid-state';
 import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
-import { sameUsername } from './same-username';
+import { sameUsername } from '../../lib/same-username';
 import { SignInToBid } from './SignInToBid';
 import { useLedger } from './use-ledger';
 import { useLiveAuction } from './use-live-auction';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
-import { sameUsername } from './same-username';
+import { sameUsername } from '../../lib/same-username';
 
 /** How long a live bid that passes the viewer's lead waits for their maximum's automatic answer. */
 export const ANSWER_WAIT_MS = 1500;

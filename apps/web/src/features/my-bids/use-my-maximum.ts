@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { LiveBidEvent, MyBid } from '@bidhub/contracts';
+import { sameUsername } from '../../lib/same-username';
 import { useSession } from '../auth';
 import { myBidsQuery } from './my-bids-api';
 
@@ -24,7 +25,7 @@ const maximumAboveBids = (bid: MyBid | undefined): number | null =>
 export function useMyMaximum(productId: string, hasBid: boolean) {
   const { session } = useSession();
   const userId = session?.user._id ?? '';
-  const username = session?.user.email.toLowerCase();
+  const username = session?.user.email;
   const { data } = useQuery({
     ...myBidsQuery(userId),
     enabled: session !== undefined && hasBid,
@@ -45,7 +46,7 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
   );
   const followLiveBid = useCallback(
     (event: LiveBidEvent) => {
-      if (username !== undefined && event.winner.toLowerCase() === username) refresh(event.bidCount);
+      if (sameUsername(event.winner, username)) refresh(event.bidCount);
     },
     [refresh, username],
   );
