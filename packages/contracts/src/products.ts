@@ -238,10 +238,14 @@ export const searchParamsSchema = /* @__PURE__ */ z.object({
 });
 
 export const productFiltersRequestSchema = /* @__PURE__ */ z.object({
-  checked: z
-    .array(idSchema, { error: 'checked must be a list of category ids' })
-    .max(PRODUCT_LIMITS.maxFilterCategories, { error: `checked may name at most ${PRODUCT_LIMITS.maxFilterCategories} categories` })
-    .default([]),
+  // An HTML form with one of its checkboxes ticked sends `checked=<id>`: a list of one.
+  checked: z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(idSchema, { error: 'checked must be a list of category ids' })
+      .max(PRODUCT_LIMITS.maxFilterCategories, { error: `checked may name at most ${PRODUCT_LIMITS.maxFilterCategories} categories` })
+      .default([]),
+  ),
   /** Optional price range [min, max] in rupees; an empty list means no range, as the original client sends. */
   radio: z
     .array(z.number({ error: 'radio must hold two numbers: [min, max]' }).min(0, { error: 'radio prices must not be negative' }), {

@@ -161,6 +161,12 @@ describe('POST /api/v1/product/product-filters', () => {
     expect(both.body.total).toBe(TOTAL);
   });
 
+  it('When an HTML form sends its checkboxes as checked=, then one box checked filters as two do', async () => {
+    const form = (body: string) => request(testApp.app).post('/api/v1/product/product-filters').type('form').send(body);
+    expect((await form(`checked=${lamps._id}`).expect(200)).body.total).toBe(LAMPS + TIED);
+    expect((await form(`checked=${books._id}&checked=${lamps._id}`).expect(200)).body.total).toBe(TOTAL);
+  });
+
   it('When two categories are checked, then the products of both, paginated', async () => {
     const page2 = await filter({ checked: [books._id, lamps._id], page: 2 }).expect(200);
     expect(page2.body.total).toBe(TOTAL);
@@ -194,7 +200,8 @@ describe('POST /api/v1/product/product-filters', () => {
 
   it.each([
     ['an id is not valid', { checked: ['books'] }, 'Id must be a valid id'],
-    ['checked is not a list', { checked: 'books' }, 'checked must be a list of category ids'],
+    ['checked is not a list', { checked: 42 }, 'checked must be a list of category ids'],
+    ['checked is one text that is no id', { checked: 'books' }, 'checked: Id must be a valid id'],
     ['the range is reversed', { checked: [], radio: [500, 100] }, 'radio must be [min, max] with min <= max'],
     ['the range has one number', { checked: [], radio: [100] }, 'radio must be [min, max] with min <= max'],
     ['the page is 0', { checked: [], page: 0 }, 'Page must be at least 1'],
