@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    // antd forms render slowly in jsdom on a busy machine; these are correctness tests, not timings.
+    // Forms render slowly in jsdom on a busy machine; these are correctness tests, not timings.
     testTimeout: 30_000,
   },
 });
