@@ -59,8 +59,20 @@ export const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
  * normalization form first, so the length checked is the length stored.
  */
 export function requiredText(field: string, maxLength: number, form?: 'NFC') {
+  return checkedText(field, maxLength, form && ((typed) => typed.normalize(form)));
+}
+
+/**
+ * Like requiredText in NFC, for text in lines: a browser sends a form's line breaks as CRLF, which
+ * would count twice against the limit the user was shown; every break is kept as one LF.
+ */
+export function paragraphsText(field: string, maxLength: number) {
+  return checkedText(field, maxLength, (typed) => typed.replace(/\r\n?/g, '\n').normalize('NFC'));
+}
+
+function checkedText(field: string, maxLength: number, prepare: ((typed: string) => string) | undefined) {
   const text = z.string({ error: missingOr(`${field} is required`, `${field} must be text`) });
-  const checked = (form ? text.overwrite((typed) => typed.normalize(form)) : text)
+  const checked = (prepare ? text.overwrite(prepare) : text)
     .trim()
     .min(1, { error: `${field} is required` })
     .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });

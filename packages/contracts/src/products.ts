@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, slugSchema } from './categories.js';
-import { idSchema, missingOr, requiredText } from './common.js';
+import { idSchema, missingOr, paragraphsText, requiredText } from './common.js';
 import { rupeesSchema } from './money.js';
 import { buyNowPriceProblem } from './sale-amounts.js';
 import { LIMITS, PHOTO_WIDTHS, PRODUCT_LIMITS, PRODUCT_SORTS, STATUS_FILTERS } from './limits.js';
@@ -98,7 +98,7 @@ export const createProductRequestSchema = /* @__PURE__ */ z
     // In NFC: a letter typed as one code point or as a letter and its mark ('ड़') is one text, as
     // the eye sees it, so search finds it either way.
     name: requiredText('Name', PRODUCT_LIMITS.name, 'NFC'),
-    description: requiredText('Description', PRODUCT_LIMITS.description, 'NFC'),
+    description: paragraphsText('Description', PRODUCT_LIMITS.description),
     price: rupeesSchema('Price'),
     endtime: endtimeSchema,
     category: z.uuid({ error: 'Category is required and must be a valid category id' }),

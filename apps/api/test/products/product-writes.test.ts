@@ -142,6 +142,16 @@ describe('POST /api/v1/product/create-product', () => {
     expect((await createProduct(testApp, admin, productFields(cameras._id, { name: 'Priceless', price: '1000000000' }))).price).toBe(1_000_000_000);
   });
 
+  it('When a browser form sends the description with its line breaks as CRLF, then each break counts and is kept as one character', async () => {
+    // 4,999 characters as typed; 5,998 as multipart carries them, which is over the limit of 5,000.
+    const lines = Array.from({ length: 1000 }, () => 'line');
+    const product = await createProduct(testApp, admin, productFields(cameras._id, { name: 'Long Notes', description: lines.join('\r\n') }));
+    expect(product.description).toBe(lines.join('\n'));
+    expect((await updateCall(product._id, productFields(cameras._id, { name: 'Long Notes', description: `Old\rMac\r\nand Windows` })).expect(200)).body.product.description).toBe(
+      'Old\nMac\nand Windows',
+    );
+  });
+
   it('When the photo is not an image, then 400 and nothing is created', async () => {
     const before = await productCount();
     const response = await createCall(productFields(cameras._id, { name: 'Photo Refused' }))
