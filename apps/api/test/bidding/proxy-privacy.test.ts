@@ -44,4 +44,18 @@ describe('Nobody sees another bidder maximum', () => {
     expect(JSON.parse(seen.at(-1)!).notifications.map((notice: { kind: string }) => notice.kind)).toEqual(['lost']);
     for (const text of seen) for (const secret of SECRET) expect(text).not.toContain(secret);
   });
+
+  it('When the leader raises their maximum and the price stays, then the public product reads as before, ETag included', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    const slug = (await placeBid(testApp, alice, productId, 1000, { maxBid: 2000 }).expect(200)).body.product.slug as string;
+    await placeBid(testApp, bob, productId, 1500).expect(200);
+    const read = () => request(testApp.app).get(`/api/v1/product/get-product/${slug}`).expect(200);
+    const before = await read();
+    const raise = await placeBid(testApp, alice, productId, 1, { maxBid: 9000 }).expect(200);
+    expect(raise.body.message).toContain('the price stays as low as the other bids allow');
+    const after = await read();
+    const publicPart = ({ serverTime: _serverTime, ...product }: Record<string, unknown>) => product;
+    expect(publicPart(after.body.product)).toEqual(publicPart(before.body.product));
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
 });

@@ -58,7 +58,10 @@ export function planMaximumRaise({ snapshot, maxima, bidder, maxBid, now, extens
     endtime: lifted ? endtimeAfterBid(product.endtime, now, extensionSeconds) : product.endtime,
     rows,
   };
-  const moved = { price: decision.price, winner: bidder.email, winnerId: bidder.id, bidCount: decision.bidCount, endtime: decision.endtime, updatedAt: now };
+  // A raise that moves nothing keeps the product's updatedAt: a new one would tell anyone reading the
+  // product (or its ETag) that the leader had just raised their hidden maximum.
+  const updatedAt = lifted ? now : product.updatedAt;
+  const moved = { price: decision.price, winner: bidder.email, winnerId: bidder.id, bidCount: decision.bidCount, endtime: decision.endtime, updatedAt };
   const maximum = { bidderId: bidder.id, amount: maxBid, latestPrice: own.latestPrice, setSeq: own.setSeq, setAt: now };
   return { decision, write: { productId: product.id, version: snapshot.version, product: moved, rows: chainedRows(rows, snapshot.lastHash), maximum } };
 }
