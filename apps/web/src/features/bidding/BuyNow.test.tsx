@@ -1,11 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../test/fake-server';
+import toast, { useToaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { BuyNow } from './BuyNow';
 
+const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible).map((shown) => shown.message);
+const BOUGHT = 'You bought it with Buy It Now';
+
 describe('BuyNow', () => {
+  beforeEach(() => toast.remove());
+
   it('When the server refuses the re-entered username, then the dialog says so beside the field, not only in a toast', async () => {
     const refusal = 'The re-entered username does not match your username';
     fakeServer(() => ({ status: 400, data: { success: false, message: refusal } }));
@@ -21,5 +27,32 @@ describe('BuyNow', () => {
     render(<BuyNow product={productFixture({ buyNowPrice: 2500 })} onBought={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
     expect(screen.getByRole('dialog', { name: 'Buy it now for Rs. 2500?', description: 'The auction ends at once and the lot is yours.' })).toBeTruthy();
+  });
+
+  it('When Confirm purchase is clicked twice, then one purchase is sent and only its success is told', async () => {
+    const bought = productFixture({ buyNowPrice: null, status: 'closed', winner: 'demo-ravi' });
+    let reply: (answer: FakeAnswer) => void = () => {};
+    const server = fakeServer(() => new Promise<FakeAnswer>((resolve) => (reply = resolve)));
+    render(<BuyNow product={productFixture({ buyNowPrice: 2500 })} onBought={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'demo-ravi');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm purchase' }));
+    reply({ status: 200, data: { success: true, message: BOUGHT, outbid: false, product: bought } });
+    await vi.waitFor(() => expect(shownToasts()).toEqual([BOUGHT]));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('When the live event of my own purchase comes before its reply, then I am not told that someone has bid', async () => {
+    const bought = productFixture({ buyNowPrice: null, status: 'closed', winner: 'demo-ravi' });
+    let reply: (answer: FakeAnswer) => void = () => {};
+    fakeServer(() => new Promise<FakeAnswer>((resolve) => (reply = resolve)));
+    const { rerender } = render(<BuyNow product={productFixture({ buyNowPrice: 2500 })} onBought={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'demo-ravi');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    rerender(<BuyNow product={bought} onBought={() => {}} />);
+    expect(shownToasts()).toEqual([]);
+    reply({ status: 200, data: { success: true, message: BOUGHT, outbid: false, product: bought } });
+    await vi.waitFor(() => expect(shownToasts()).toEqual([BOUGHT]));
   });
 });

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient, errorMessage } from '../../lib/api-client';
-import { toastFailure } from '../../lib/failure-toast';
 import { formatPrice } from '../../lib/format';
 import { toldOnThisPage } from '../../lib/toast-ids';
+import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { refusedField } from './bid-fields';
 import { BuyNowDialog } from './BuyNowDialog';
 
@@ -18,35 +18,36 @@ const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on
 /** Buy It Now, confirmed by re-entering the username as a bid is; shown only while the server offers it. */
 export function BuyNow({ product, onBought }: BuyNowProps) {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   // A refusal about the re-entered username shows beside that field too, as the bid form's does.
   const [usernameRefusal, setUsernameRefusal] = useState<string>();
-  const withdrawn = product.buyNowPrice === null;
-  useEffect(() => {
-    // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing.
-    if (!withdrawn || !open) return;
-    setOpen(false);
-    toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
-  }, [withdrawn, open]);
-  if (product.buyNowPrice === null) return null;
-
-  const confirm = async (winner: string) => {
-    setSending(true);
-    setUsernameRefusal(undefined);
-    try {
-      const { data } = await apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner });
+  // One purchase at a time: a double click on Confirm purchase would buy, then be told it failed.
+  const { submit, submitting } = useAwaitedSubmit(
+    (winner: string) => apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner }).then(({ data }) => data),
+    (data: PlaceBidResponse) => {
       // One toast for this form: the success replaces an earlier attempt's error.
       toast.success(data.message, { id: 'buy-now' });
       toldOnThisPage(product._id, 'won');
       setOpen(false);
       onBought(data.product);
-    } catch (failure) {
-      toastFailure(failure, 'buy-now');
-      const message = errorMessage(failure);
-      if (refusedField(message) === 'winner') setUsernameRefusal(message);
-    } finally {
-      setSending(false);
-    }
+    },
+    'buy-now',
+  );
+  const withdrawn = product.buyNowPrice === null;
+  useEffect(() => {
+    // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing. Not
+    // while our purchase is on its way: its own live event may come first, and its reply tells.
+    if (!withdrawn || !open || submitting) return;
+    setOpen(false);
+    toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
+  }, [withdrawn, open, submitting]);
+  if (product.buyNowPrice === null) return null;
+
+  const confirm = async (winner: string) => {
+    setUsernameRefusal(undefined);
+    const failure = await submit(winner);
+    if (failure === undefined) return;
+    const message = errorMessage(failure);
+    if (refusedField(message) === 'winner') setUsernameRefusal(message);
   };
 
   return (
@@ -57,7 +58,7 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
       {open && (
         <BuyNowDialog
           price={product.buyNowPrice}
-          sending={sending}
+          sending={submitting}
           refusal={usernameRefusal}
           onConfirm={(winner) => void confirm(winner)}
           onClose={() => setOpen(false)}
