@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { Category, CategoryWriteResponse, ProductReply } from '@bidhub/contracts';
+import type { Category, CategoryListResponse, CategoryWriteResponse, ProductReply } from '@bidhub/contracts';
 import { adminSession, newAccount, signInBrowser, signUp, toast, unique } from './support';
 
 const DAY = 86_400_000;
@@ -282,6 +282,28 @@ test.describe('Catalog', () => {
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
   });
+  test('When the market has 50 categories, then a phone still shows the first auction in its first screen, and the last category can be ticked', async ({ page, request }) => {
+    const { token } = await adminSession(request);
+    created.token = token;
+    const existing = ((await (await request.get('/api/v1/category/get-category')).json()) as CategoryListResponse).category.length;
+    const names = Array.from({ length: Math.max(0, 50 - existing) }, (_, index) => `E2E Many ${index} ${unique()}`);
+    for (const name of names) {
+      const reply = await request.post('/api/v1/category/create-category', { data: { name }, headers: { Authorization: token } });
+      expect(reply.status()).toBe(201);
+      created.categoryIds.push(((await reply.json()) as CategoryWriteResponse).category!._id);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    const firstCard = page.getByTestId('product-card').first();
+    await expect(firstCard).toBeVisible();
+    // Its photo and name, not only its top edge.
+    expect(await firstCard.evaluate((card) => card.getBoundingClientRect().top)).toBeLessThan(844 - 240);
+    const last = page.getByRole('checkbox', { name: names.at(-1)!, exact: true });
+    await last.check();
+    await expect(last).toBeChecked();
+    await expect(page).toHaveURL(/categories=/);
+  });
+
   test('When a visitor on a phone saves a lot, then the closed Menu button shows the wishlist count', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/home');
