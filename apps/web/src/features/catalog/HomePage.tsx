@@ -18,7 +18,7 @@ export function HomePage() {
   useDocumentTitle('All Products');
   const { options, change, sorts } = useListOptions(HOME_LIST, PRODUCT_SORTS);
   const { session } = useSession();
-  const { checked, products, total, loading, replacing, error, moreError, toggleCategory, resetFilters, loadMore, retry, hasMore } = useHomeProducts(options);
+  const { checked, products, total, loading, replacing, error, moreError, toggleCategory, resetFilters, forgetCategories, loadMore, retry, hasMore } = useHomeProducts(options);
   const { list, onLoadMore } = useLoadMoreFocus<HTMLUListElement>(products.length, loadMore);
   return (
     <section aria-labelledby="home-heading">
@@ -37,7 +37,7 @@ export function HomePage() {
       </div>
       {/* The spec's 2 + 9 of 12 columns; the twelfth becomes the space between the two. */}
       <div className="home__layout">
-        <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} />
+        <CategoryFilter checked={checked} onToggle={toggleCategory} onReset={resetFilters} onUnknown={forgetCategories} />
         <div className="home__products">
           <h2 className="home__products-heading">All Products</h2>
           <ListControls options={options} onChange={change} sorts={sorts} />

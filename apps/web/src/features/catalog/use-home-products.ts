@@ -9,7 +9,7 @@ import { useTickedCategories } from './use-ticked-categories';
  * more'. Changing the filter starts again at page 1; the old cards stay until the new list arrives.
  */
 export function useHomeProducts(options: ListOptions) {
-  const { checked, toggleCategory, resetFilters } = useTickedCategories();
+  const { checked, toggleCategory, resetFilters, forgetCategories } = useTickedCategories();
   const list = usePagedProducts(useInfiniteQuery({ ...homeProductsQuery(checked, options), placeholderData: keepPreviousData }));
-  return { ...list, checked, toggleCategory, resetFilters };
+  return { ...list, checked, toggleCategory, resetFilters, forgetCategories };
 }

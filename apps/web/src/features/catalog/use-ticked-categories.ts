@@ -11,6 +11,13 @@ const tickedIn = (text: string | null) => (text ?? '').split(',').filter((id) =>
 
 const toggled = (ids: string[], categoryId: string, selected: boolean) => [...ids.filter((id) => id !== categoryId), ...(selected ? [categoryId] : [])];
 
+function withTicked(current: URLSearchParams, ids: string[]): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (ids.length > 0) next.set(PARAM, ids.join(','));
+  else next.delete(PARAM);
+  return next;
+}
+
 /**
  * The categories ticked in the home filter, kept in the URL (?categories=id,id) like the other list
  * options: Back from an auction and a shared link keep them, where page state lost them. The router
@@ -25,15 +32,14 @@ export function useTickedCategories() {
     (categoryId: string, selected: boolean) =>
       startTransition(() => {
         showChecked((shown) => toggled(shown, categoryId, selected));
-        setParams((current) => {
-          const next = new URLSearchParams(current);
-          const ids = toggled(tickedIn(current.get(PARAM)), categoryId, selected);
-          if (ids.length > 0) next.set(PARAM, ids.join(','));
-          else next.delete(PARAM);
-          return next;
-        });
+        setParams((current) => withTicked(current, toggled(tickedIn(current.get(PARAM)), categoryId, selected)));
       }),
     [setParams, showChecked],
+  );
+  // In place of the URL, not as a new page: Back should not bring the dead ids back.
+  const forgetCategories = useCallback(
+    (unknown: string[]) => setParams((current) => withTicked(current, tickedIn(current.get(PARAM)).filter((id) => !unknown.includes(id))), { replace: true }),
+    [setParams],
   );
   const resetFilters = useCallback(
     () =>
@@ -44,5 +50,5 @@ export function useTickedCategories() {
       }),
     [setParams],
   );
-  return { checked, toggleCategory, resetFilters };
+  return { checked, toggleCategory, resetFilters, forgetCategories };
 }
