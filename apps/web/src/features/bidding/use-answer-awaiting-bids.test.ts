@@ -45,6 +45,22 @@ describe('useAnswerAwaitingBids', () => {
     expect(applied.map((event) => event.seq)).toEqual([2]);
   });
 
+  it("When the viewer's own bid is answered at once by another's maximum, then their page never shows them leading", () => {
+    const { onBid, applied } = render('ravi', null);
+    onBid(bid(2, 'ravi', 28100));
+    expect(applied).toEqual([]);
+    onBid(bid(3, 'asha', 28200, true));
+    act(() => vi.advanceTimersByTime(ANSWER_WAIT_MS));
+    expect(applied.map((event) => event.seq)).toEqual([3]);
+  });
+
+  it("When the viewer's own bid stands, then it shows after the wait (its reply has shown it already)", () => {
+    const { onBid, applied } = render('ravi', null);
+    onBid(bid(2, 'ravi', 28100));
+    act(() => vi.advanceTimersByTime(ANSWER_WAIT_MS));
+    expect(applied.map((event) => event.seq)).toEqual([2]);
+  });
+
   it.each([
     ['a bid above the maximum', 'asha', 33000, 33100],
     ['a viewer without a maximum', 'asha', null, 28100],

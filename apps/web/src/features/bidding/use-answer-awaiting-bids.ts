@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
 import { sameUsername } from '../../lib/same-username';
 
-/** How long a live bid that passes the viewer's lead waits for their maximum's automatic answer. */
+/** How long a live bid the server may answer at once waits for that automatic answer. */
 export const ANSWER_WAIT_MS = 1500;
 
 export interface AuctionViewer {
@@ -16,17 +16,23 @@ interface Viewer extends AuctionViewer {
   product: Product;
 }
 
-/** A bid by someone else that the leading viewer's maximum covers: the server answers it at once. */
+/**
+ * A bid the server may answer at once: by someone else, below the leading viewer's maximum; or the
+ * viewer's own (not automatic) bid, which another bidder's maximum may outbid in the same moment.
+ */
 function awaitsAnswer({ product, username, myMaximum }: Viewer, event: LiveBidEvent): boolean {
-  const byOther = username !== undefined && !sameUsername(event.winner, username);
-  return byOther && sameUsername(product.winner, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
+  if (username === undefined) return false;
+  if (sameUsername(event.winner, username)) return event.auto !== true;
+  return sameUsername(product.winner, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
 }
 
 /**
- * Applies live bids to the page, except that a bid below the leading viewer's maximum waits for the
- * rows after it. The server records the automatic answer in the same moment and publishes it next;
- * shown in between, the leader's page said "You've been outbid" for an instant, and a screen reader
- * read it out. A newer bid replaces the waiting one; if none comes within ANSWER_WAIT_MS, it shows.
+ * Applies live bids to the page, except that a bid the server may answer at once (awaitsAnswer)
+ * waits for the rows after it. The server records the automatic answer in the same moment and
+ * publishes it next; shown in between, the leader's page said "You've been outbid" for an instant,
+ * and a bidder outbid at once was told "You're the highest bidder" first, each read out by a screen
+ * reader. A newer bid replaces the waiting one; if none comes within ANSWER_WAIT_MS, it shows. The
+ * viewer's own bid loses nothing by waiting: its reply shows it on this page.
  */
 export function useAnswerAwaitingBids(viewer: Viewer, apply: (event: LiveBidEvent) => void): (event: LiveBidEvent) => void {
   const latest = useRef(viewer);
