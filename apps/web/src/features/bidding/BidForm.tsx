@@ -5,6 +5,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { Price } from '../../components/Price';
 import { FormField } from '../../components/FormField';
 import { belowMinimumWarning, parseAmount } from './bid-fields';
+import { MaximumField } from './MaximumField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
 import { UsernameConfirmField } from './UsernameConfirmField';
@@ -23,8 +24,6 @@ function incrementRule(product: Product): string {
   const increment = toRupees(bidIncrementPaise(toPaise(product.price)));
   return `Each bid must beat the current one by at least ${formatPrice(increment)}; the step grows with the price.`;
 }
-
-const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, up to this amount; nobody else sees it.';
 
 /** The leader's CONFIRM QUOTE bids against themselves: the safe button leads, and the note says why. */
 const LEADER_NOTE =
@@ -73,15 +72,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
           <AmountInput {...control} name="price" step={toRupees(bidIncrementPaise(toPaise(product.price)))} value={values.price} onChange={(event) => change('price', event.target.value)} />
         )}
       </FormField>
-      <FormField
-        id={`${id}-max`}
-        label="Bid up to (maximum)"
-        error={errors.maxBid}
-        hint={MAXIMUM_EXPLAINED}
-      >
-        {/* min: an arrow key on the empty field starts at the lowest useful maximum, not at Rs. 1. */}
-        {(control) => <AmountInput {...control} name="maxBid" min={minNextBid} value={values.maxBid} onChange={(event) => change('maxBid', event.target.value)} />}
-      </FormField>
+      <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <BidButtons leading={leading} sending={sending} unconfirmed={unconfirmed} raiseButton={raiseButton} noteId={`${id}-leader`} />
     </form>

@@ -54,4 +54,28 @@ describe('The /bid form', () => {
     rerender(form(1100));
     expect(amount.value).toBe('5000');
   });
+
+  it('When a maximum is given, then it is sent with the bid, and the field says what it does', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }));
+    render(<BidProductForm product={productFixture({ minNextBid: 1000 })} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />);
+    const maximum = screen.getByLabelText('Bid up to (maximum)');
+    const description = (maximum.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toContain('Optional. We bid for you, one step at a time, up to this amount; nobody else sees it.');
+    await userEvent.type(maximum, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(JSON.parse(server.requests[0]!.data as string)).toEqual({ price: 1000, maxBid: 5000, winner: 'asha' });
+  });
+
+  it('When the server refuses the maximum, then the refusal shows beside the maximum, which gets the focus', async () => {
+    const refusal = 'Your maximum bid is already Rs. 3000; a new maximum cannot be lower';
+    fakeServer(() => ({ status: 409, data: { success: false, message: refusal } }));
+    render(<BidProductForm product={productFixture({ minNextBid: 1000 })} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />);
+    const maximum = screen.getByLabelText('Bid up to (maximum)');
+    await userEvent.type(maximum, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    await vi.waitFor(() => expect(maximum.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(maximum);
+    expect(screen.getByLabelText('Your bid').getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

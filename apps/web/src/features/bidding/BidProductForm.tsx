@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
-import { AMOUNT_REQUIRED, belowMinimumWarning, parseAmount } from './bid-fields';
+import { AMOUNT_REQUIRED, belowMinimumWarning, parseAmount, refusedField } from './bid-fields';
+import { MaximumField } from './MaximumField';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { LostReplyNote } from './LostReplyNote';
@@ -19,11 +20,13 @@ interface BidProductFormProps {
 
 /**
  * The spec's /bid form: the product's name, description, category and end time shown but disabled,
- * the amount editable (the minimum next bid to start with), and BID PRODUCT. It places the bid the
- * way the product page does, so a resend after a lost reply reuses its Idempotency-Key.
+ * the amount editable (the minimum next bid to start with), an optional maximum as on the product
+ * page, and BID PRODUCT. It places the bid the way the product page does, so a resend after a lost
+ * reply reuses its Idempotency-Key.
  */
 export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
   const { price, typePrice, followMinimum } = useSuggestedAmount(product.minNextBid);
+  const [maxBid, setMaxBid] = useState('');
   const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, (placed, outbid) => {
     if (outbid) followMinimum(placed.minNextBid);
     onPlaced(placed, outbid);
@@ -31,49 +34,52 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
   // Placed but outbid at once: said beside the form, as the toast goes after seconds.
   const [outbidNote, setOutbidNote] = useState<string>();
   const [showError, setShowError] = useState(false);
-  // The server's refusal, beside the field (the toast goes after seconds) until the amount changes.
-  const [refusal, setRefusal] = useState<string>();
+  // The server's refusal, beside the field it is about (the toast goes after seconds) until that field changes.
+  const [refusal, setRefusal] = useState<{ field: 'price' | 'maxBid'; message: string }>();
   const id = useId();
   const amount = parseAmount(price);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const priceField = event.currentTarget.elements.namedItem('price') as HTMLElement | null;
+    const fields = event.currentTarget.elements;
     setShowError(amount === undefined);
     setRefusal(undefined);
     setOutbidNote(undefined);
-    if (amount === undefined) return priceField?.focus();
+    if (amount === undefined) return (fields.namedItem('price') as HTMLElement | null)?.focus();
     // The signed-in account is the bidder; the API's re-entered username is theirs.
-    const outcome = await placeBid({ price: amount, winner: bidder.email });
+    const maximum = parseAmount(maxBid);
+    const outcome = await placeBid({ price: amount, winner: bidder.email, ...(maximum !== undefined && { maxBid: maximum }) });
     if (outcome.placed && outcome.outbid) setOutbidNote(outcome.message);
     if (!('refusal' in outcome) || outcome.refusal === undefined) return;
-    setRefusal(outcome.refusal.message);
+    const field = refusedField(outcome.refusal.message) === 'maxBid' ? 'maxBid' : 'price';
+    setRefusal({ field, message: outcome.refusal.message });
     onRefused();
-    priceField?.focus();
+    (fields.namedItem(field) as HTMLElement | null)?.focus();
   };
 
   return (
     <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={(event) => void submit(event)}>
       <DisabledFacts product={product} id={id} />
-      <FormField
+      <YourBidField
         id={`${id}-price`}
-        label="Your bid"
-        error={showError && amount === undefined ? AMOUNT_REQUIRED : refusal}
-        warning={belowMinimumWarning(amount, product.minNextBid)}
-        hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}
-      >
-        {(control) => (
-          <AmountInput
-            {...control}
-            name="price"
-            value={price}
-            onChange={(event) => {
-              setRefusal(undefined);
-              typePrice(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
+        price={price}
+        minNextBid={product.minNextBid}
+        error={showError && amount === undefined ? AMOUNT_REQUIRED : refusal?.field === 'price' ? refusal.message : undefined}
+        onChange={(text) => {
+          setRefusal(undefined);
+          typePrice(text);
+        }}
+      />
+      <MaximumField
+        id={`${id}-max`}
+        minimum={product.minNextBid}
+        value={maxBid}
+        error={refusal?.field === 'maxBid' ? refusal.message : undefined}
+        onChange={(text) => {
+          setRefusal(undefined);
+          setMaxBid(text);
+        }}
+      />
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
       {/* Always in the page, so screen readers announce the note when it appears. */}
@@ -81,6 +87,22 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
         {outbidNote}
       </p>
     </form>
+  );
+}
+
+interface YourBidFieldProps {
+  id: string;
+  price: string;
+  minNextBid: number;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}
+
+function YourBidField({ id, price, minNextBid, error, onChange }: YourBidFieldProps) {
+  return (
+    <FormField id={id} label="Your bid" error={error} warning={belowMinimumWarning(parseAmount(price), minNextBid)} hint={`Minimum bid: ${formatPrice(minNextBid)}`}>
+      {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => onChange(event.target.value)} />}
+    </FormField>
   );
 }
 

@@ -9,6 +9,9 @@ export function parseAmount(text: string): number | undefined {
 
 export const AMOUNT_REQUIRED = 'Enter the amount you bid';
 
+/** The maximum field's one-line explanation, on both bid forms. */
+export const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, up to this amount; nobody else sees it.';
+
 /**
  * Beside the amount while it is below the minimum: a warning, not a block (the server decides, and
  * its refusal names the exact minimum), so the user sees why before sending.
