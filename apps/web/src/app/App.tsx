@@ -36,6 +36,8 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
                     </Routes>
                   </Suspense>
                 </RouteErrorBoundary>
+                {/* Inside the router: a notice's toast links to its auction. */}
+                <Toasts />
               </Router>
             </SearchProvider>
             {/* After the screens: its effect runs once theirs have switched to the new account's queries. */}
@@ -43,7 +45,6 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
           </SessionProvider>
         </QueryClientProvider>
       </HydrationProvider>
-      <Toasts />
     </ErrorBoundary>
   );
 }

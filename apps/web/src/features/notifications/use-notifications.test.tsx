@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
+import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster, useToaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bidhub/contracts';
 import { QUERY_ROOTS } from '../../lib/query-keys';
@@ -86,16 +88,23 @@ function renderBellWithToasts() {
   // The toaster asks whether motion is reduced; jsdom has no media queries.
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
   render(
-    <>
+    <MemoryRouter initialEntries={['/home']}>
       <Bell />
       <Toaster />
-    </>,
+      <Routes>
+        <Route path="/home" element={<p>Home page</p>} />
+        <Route path="/product/:slug" element={<p>Auction page</p>} />
+      </Routes>
+    </MemoryRouter>,
     { wrapper: queryWrapper() },
   );
 }
 
 describe('A notice that interrupts the page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.remove();
+  });
 
   it('When an admin moved the end of an auction the user bid on, then a toast says so on whatever page is open', async () => {
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
@@ -105,6 +114,21 @@ describe('A notice that interrupts the page', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     sendNotice();
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('When the user is outbid on another page, then the toast links to the auction and goes once followed', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
+    const sendNotice = stubNoticeStream();
+    renderBellWithToasts();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    sendNotice();
+    const link = await screen.findByRole('link', { name: 'Go to the auction' });
+    expect(link.getAttribute('href')).toBe('/product/sniper-mug');
+    expect(screen.getByRole('status').textContent).toBe("You've been outbid on Sniper Mug Go to the auction");
+    await userEvent.click(link);
+    expect(await screen.findByText('Auction page')).toBeTruthy();
+    const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible);
+    expect(shownToasts()).toEqual([]);
   });
 });
 

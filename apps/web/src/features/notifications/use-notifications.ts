@@ -1,24 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import toast from 'react-hot-toast';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
-import { noticeToastId, wasToldOnThisPage } from '../../lib/toast-ids';
+import { announceNotice } from './announce-notice';
 import { followNotifications } from './notification-stream';
 import { markNotificationsRead, notificationsQuery } from './notifications-api';
 
 const LISTED = 50;
-
-/** Outbid, won, removed, ending soon and a moved end are worth interrupting whatever page the user is on; the rest wait in the bell. */
-function announce(notification: Notification) {
-  if (wasToldOnThisPage(notification.product._id, notification.kind)) return;
-  const id = noticeToastId(notification.product._id, notification.kind);
-  if (notification.kind === 'outbid') toast(`You've been outbid on ${notification.product.name}`, { id, duration: 6000 });
-  if (notification.kind === 'won') toast.success(notification.message, { id, duration: 6000 });
-  if (notification.kind === 'removed') toast.error(notification.message, { id, duration: 6000 });
-  if (notification.kind === 'ending-soon' || notification.kind === 'rescheduled') toast(notification.message, { id, duration: 6000 });
-}
 
 const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
   list && {
@@ -51,7 +40,7 @@ export function useNotifications(userId: string, token: string) {
           // A notice means one of the user's auctions moved or ended: lists on screen (my bids, the
           // home page's cards) would otherwise keep saying 'Winning' beside an outbid toast.
           void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.productLists });
-          announce(notification);
+          announceNotice(notification);
         },
       },
       controller.signal,
