@@ -57,6 +57,19 @@ describe('BidForm: the prefilled amount', () => {
   });
 });
 
+describe('BidForm: an amount worth a second thought', () => {
+  const told = () => (amount().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+  it('When the amount reaches the Buy It Now price, then the field says Buy It Now costs that much and ends the auction at once', async () => {
+    render(form(productFixture({ minNextBid: 1000, buyNowPrice: 3000 })));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '2999');
+    expect(told().join(' ')).not.toContain('Buy It Now');
+    await userEvent.type(amount(), '0');
+    expect(told()).toContain('Buy It Now costs Rs. 3000 and ends the auction at once');
+  });
+});
+
 describe('BidForm: the maximum', () => {
   it('names the maximum field by the words it shows, so a voice user can say what they see', () => {
     render(form(productFixture({ minNextBid: 1000 })));

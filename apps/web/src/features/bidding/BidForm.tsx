@@ -1,10 +1,11 @@
 import { type KeyboardEvent, type RefObject, useId, useRef } from 'react';
 import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
+import { sameUsername } from '../../lib/same-username';
 import { AmountInput } from '../../components/AmountInput';
 import { Price } from '../../components/Price';
 import { FormField } from '../../components/FormField';
-import { belowMinimumWarning, parseAmount } from './bid-fields';
+import { bidAmountWarning, parseAmount } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
@@ -33,7 +34,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced);
   const { minNextBid } = product;
   const { values, change, errors, submit, restored } = useBidForm(product, placeBid);
-  const leading = product.winner === bidder.email && product.bidCount > 0;
+  const leading = sameUsername(product.winner, bidder.email) && product.bidCount > 0;
   const raiseButton = useRef<HTMLButtonElement>(null);
   // Enter sends the form with its first button, CONFIRM QUOTE: the leader would bid against themselves
   // with the amount prefilled. For them Enter in a field means the raise, the button shown as the one
@@ -45,7 +46,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
   };
   const id = useId();
   const amount = parseAmount(values.price);
-  const belowMinimum = belowMinimumWarning(amount, minNextBid);
+  const amountWarning = bidAmountWarning(amount, product);
 
   return (
     <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onKeyDown={enterRaises} onSubmit={(event) => {
@@ -58,7 +59,7 @@ export function BidForm({ product, bidder, onPlaced }: BidFormProps) {
         id={`${id}-price`}
         label="Your bid"
         error={errors.price}
-        warning={errors.price ? undefined : belowMinimum}
+        warning={errors.price ? undefined : amountWarning}
         hint={
           <div className="bid-form__hint">
             <div className="bid-form__minimum" data-testid="minimum-bid">

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
-import { AMOUNT_REQUIRED, belowMinimumWarning, parseAmount, refusedField } from './bid-fields';
+import { AMOUNT_REQUIRED, bidAmountWarning, parseAmount, refusedField } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -63,7 +63,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
       <YourBidField
         id={`${id}-price`}
         price={price}
-        minNextBid={product.minNextBid}
+        product={product}
         error={showError && amount === undefined ? AMOUNT_REQUIRED : refusal?.field === 'price' ? refusal.message : undefined}
         onChange={(text) => {
           setRefusal(undefined);
@@ -93,14 +93,14 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
 interface YourBidFieldProps {
   id: string;
   price: string;
-  minNextBid: number;
+  product: Product;
   error: string | undefined;
   onChange: (text: string) => void;
 }
 
-function YourBidField({ id, price, minNextBid, error, onChange }: YourBidFieldProps) {
+function YourBidField({ id, price, product, error, onChange }: YourBidFieldProps) {
   return (
-    <FormField id={id} label="Your bid" error={error} warning={belowMinimumWarning(parseAmount(price), minNextBid)} hint={`Minimum bid: ${formatPrice(minNextBid)}`}>
+    <FormField id={id} label="Your bid" error={error} warning={bidAmountWarning(parseAmount(price), product)} hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}>
       {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => onChange(event.target.value)} />}
     </FormField>
   );

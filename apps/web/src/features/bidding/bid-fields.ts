@@ -1,3 +1,4 @@
+import type { Product } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 
 /** The amount a field holds, or undefined while it is empty or not a number. */
@@ -13,11 +14,16 @@ export const AMOUNT_REQUIRED = 'Enter the amount you bid';
 export const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, up to this amount; nobody else sees it.';
 
 /**
- * Beside the amount while it is below the minimum: a warning, not a block (the server decides, and
- * its refusal names the exact minimum), so the user sees why before sending.
+ * Beside the amount: below the minimum, a warning, not a block (the server decides, and its refusal
+ * names the exact minimum), so the user sees why before sending; at or above the Buy It Now price,
+ * that the lot can be had at once for no more.
  */
-export const belowMinimumWarning = (amount: number | undefined, minNextBid: number) =>
-  amount !== undefined && amount < minNextBid ? `Lower than the minimum bid of ${formatPrice(minNextBid)}` : undefined;
+export function bidAmountWarning(amount: number | undefined, { minNextBid, buyNowPrice }: Pick<Product, 'minNextBid' | 'buyNowPrice'>): string | undefined {
+  if (amount === undefined) return undefined;
+  if (amount < minNextBid) return `Lower than the minimum bid of ${formatPrice(minNextBid)}`;
+  if (buyNowPrice !== null && amount >= buyNowPrice) return `Buy It Now costs ${formatPrice(buyNowPrice)} and ends the auction at once`;
+  return undefined;
+}
 
 /** The message for an empty field (blank counts as empty), or undefined when it is filled. */
 export const requiredText = (text: string, message: string) => (text.trim() === '' ? message : undefined);
