@@ -21,7 +21,6 @@ interface Viewer extends AuctionViewer {
  * viewer's own (not automatic) bid, which another bidder's maximum may outbid in the same moment.
  */
 function awaitsAnswer({ product, username, myMaximum }: Viewer, event: LiveBidEvent): boolean {
-  if (username === undefined) return false;
   if (sameUsername(event.winner, username)) return event.auto !== true;
   return sameUsername(product.winner, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
 }
