@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Product, ProductListResponse, ProductReply } from '@bidhub/contracts';
+import { MAX_AMOUNT_RUPEES, type Product, type ProductListResponse, type ProductReply } from '@bidhub/contracts';
 import { signInBrowser, signUp, toast } from './support';
 import { formatPrice } from '../src/lib/format';
 
@@ -130,6 +130,21 @@ test.describe('Product page', () => {
     await page.getByRole('button', { name: 'CONFIRM QUOTE' }).click();
     await expect(toast(page, 'Bid placed successfully')).toBeVisible();
     await expect(page.getByText("You're the highest bidder")).toBeVisible();
+  });
+
+  test('When a rival bid reaches the most BidHub takes, then the open page drops its bid form and says no higher bid is possible', async ({ page, request }) => {
+    const [session, rival] = [await signUp(request), await signUp(request)];
+    const product = await openProductNobodyUsed(request);
+    await signInBrowser(page, session);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('live-indicator')).toHaveText('Live');
+    await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toBeVisible();
+
+    const capped = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: rival.token }, data: { price: MAX_AMOUNT_RUPEES, winner: rival.user.email } });
+    expect(capped.ok()).toBe(true);
+
+    await expect(page.getByText(`The price has reached ${formatPrice(MAX_AMOUNT_RUPEES)}, the most BidHub takes: no higher bid is possible.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CONFIRM QUOTE' })).toHaveCount(0);
   });
 
   test('When a bidder scrolls with the mouse over an amount they are typing, then the amount stays as typed', async ({ page, request }) => {

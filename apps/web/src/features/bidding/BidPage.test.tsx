@@ -64,3 +64,16 @@ describe('BID PRODUCT on the /bid screen', () => {
     expect(amount.value).toBe('1650');
   });
 });
+
+describe('The /bid screen at the price cap', () => {
+  afterEach(() => localStorage.clear());
+
+  it('When the price has reached the most BidHub takes, then it says no higher bid is possible instead of offering a form', async () => {
+    saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 4, price: 1_000_000_000, minNextBid: 1_000_000_500 }) } }));
+    renderBidPage();
+    expect(await screen.findByText('The price has reached Rs. 1000000000, the most BidHub takes: no higher bid is possible.')).toBeTruthy();
+    expect(screen.getByText('Current bid: Rs. 1000000000')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'BID PRODUCT' })).toBeNull();
+  });
+});

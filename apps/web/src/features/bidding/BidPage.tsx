@@ -7,6 +7,7 @@ import { AuctionOutcome } from './AuctionOutcome';
 import { BidProductForm } from './BidProductForm';
 import { DataError } from '../../components/DataError';
 import { OwnLotNote } from './OwnLotNote';
+import { atPriceCap, PriceCapNote } from './PriceCapNote';
 import { ProductNotFound } from './ProductNotFound';
 import { SignInToBid } from './SignInToBid';
 import { useOwnLot } from './use-own-lot';
@@ -35,7 +36,8 @@ function BidScreen({ slug }: { slug: string }) {
   if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
   const { product } = load;
   const open = product.status === 'open';
-  const withForm = open && !ownLot && session !== undefined;
+  const capped = atPriceCap(product);
+  const withForm = open && !ownLot && !capped && session !== undefined;
   return (
     <section className="card card__body bid-page">
       <h1 className="page-heading">Bid Product</h1>
@@ -45,6 +47,8 @@ function BidScreen({ slug }: { slug: string }) {
         <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
       ) : ownLot ? (
         <OwnLotNote product={product} />
+      ) : capped ? (
+        <PriceCapNote product={product} />
       ) : session ? (
         <BidProductForm
           product={product}
@@ -72,7 +76,7 @@ function BidScreenProduct({ product }: { product: Product }) {
       <h2 className="bid-page__product-name">{product.name}</h2>
       <p>
         {product.status === 'open' ? 'Current bid' : 'Final price'}: {formatPrice(product.price)}
-        {product.status === 'open' && ` · Minimum bid: ${formatPrice(product.minNextBid)}`}
+        {product.status === 'open' && !atPriceCap(product) && ` · Minimum bid: ${formatPrice(product.minNextBid)}`}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import { BidForm } from './BidForm';
 import { BidLedger } from './BidLedger';
 import { BuyNow } from './BuyNow';
 import { OwnLotNote } from './OwnLotNote';
+import { atPriceCap, PriceCapNote } from './PriceCapNote';
 import type { BidState } from './bid-state';
 import { ProductFacts } from './ProductFacts';
 import { ProductPhoto } from './ProductPhoto';
@@ -66,6 +67,8 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
           {open ? (
             ownLot ? (
               <OwnLotNote product={product} />
+            ) : atPriceCap(product) ? (
+              <PriceCapNote product={product} />
             ) : session ? (
               <>
                 <BidForm product={product} bidder={session.user} onPlaced={onPlaced} />
