@@ -54,12 +54,19 @@ export const EMPTY_MEANS_ABSENT = 'x-empty-means-absent';
 export const optionalWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional()).meta({ [EMPTY_MEANS_ABSENT]: true });
 
+/** A required, trimmed text field whose messages name the field. */
+export function requiredText(field: string, maxLength: number) {
+  return checkedText(field, maxLength, undefined);
+}
+
 /**
- * A required, trimmed text field whose messages name the field; with `form`, brought to that Unicode
- * normalization form first, so the length checked is the length stored.
+ * A title on one line, as the eye reads it: in NFC (a letter typed as one code point or as a letter
+ * and its mark is one text, so search finds it either way), invisible format characters dropped as
+ * in displayName, and any run of whitespace one space. Unlike displayName it keeps what NFKC would
+ * fold: a seller's '½' or '™' is part of the title.
  */
-export function requiredText(field: string, maxLength: number, form?: 'NFC') {
-  return checkedText(field, maxLength, form && ((typed) => typed.normalize(form)));
+export function lineText(field: string, maxLength: number) {
+  return checkedText(field, maxLength, (typed) => typed.normalize('NFC').replace(INVISIBLE_FORMAT, keepJoiners).replace(/\s+/gu, ' '));
 }
 
 /**

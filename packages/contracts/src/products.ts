@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, slugSchema } from './categories.js';
-import { idSchema, missingOr, paragraphsText, requiredText } from './common.js';
+import { idSchema, missingOr, paragraphsText, lineText } from './common.js';
 import { rupeesSchema } from './money.js';
 import { buyNowPriceProblem } from './sale-amounts.js';
 import { LIMITS, PHOTO_WIDTHS, PRODUCT_LIMITS, PRODUCT_SORTS, STATUS_FILTERS } from './limits.js';
@@ -95,9 +95,7 @@ const optionalRupees = (field: string) =>
 /** Multipart fields of create-product; the photo travels as the `photo` file. */
 export const createProductRequestSchema = /* @__PURE__ */ z
   .object({
-    // In NFC: a letter typed as one code point or as a letter and its mark ('ड़') is one text, as
-    // the eye sees it, so search finds it either way.
-    name: requiredText('Name', PRODUCT_LIMITS.name, 'NFC'),
+    name: lineText('Name', PRODUCT_LIMITS.name),
     description: paragraphsText('Description', PRODUCT_LIMITS.description),
     price: rupeesSchema('Price'),
     endtime: endtimeSchema,

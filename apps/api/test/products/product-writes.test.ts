@@ -108,6 +108,13 @@ describe('POST /api/v1/product/create-product', () => {
     expect((await bySlug('purani-ghdi-hmt-1975').expect(200)).body.product._id).toBe(watch._id);
   });
 
+  it('When the name has a run of spaces, a tab and a zero-width space, then it is stored as read, its accent joined to its letter and its symbols as typed', async () => {
+    const typed = 'Cafe\u0301\u200B  Pocket\tWatch \u00BD\u2122';
+    const watch = await createProduct(testApp, admin, productFields(cameras._id, { name: typed }));
+    expect(watch.name).toBe('Caf\u00E9 Pocket Watch \u00BD\u2122');
+    expect((await bySlug(watch.slug).expect(200)).body.product.name).toBe(watch.name);
+  });
+
   it.each([
     ['the name is missing', { name: undefined }, 'Name is required'],
     ['the name is 121 characters', { name: 'n'.repeat(121) }, 'Name must be at most 120 characters'],
