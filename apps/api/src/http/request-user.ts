@@ -11,6 +11,8 @@ export interface TokenClaims {
   passwordVersion: string | undefined;
   /** Seconds since the epoch. */
   issuedAt: number | undefined;
+  /** The token's own id (jti): two sign-ins in the same second are two sessions. Older tokens have none. */
+  tokenId?: string;
 }
 
 declare module 'express-serve-static-core' {

@@ -4,9 +4,17 @@ import type { TokenClaims } from '../../http/request-user.js';
 /** A valid token whose account was deleted since: the client forgets the token (invalid_token). */
 export const accountGone = () => AppError.invalidToken('Account no longer exists, please register again');
 
-/** How an account names one session: its token's issue time and password version. */
-export const sessionMark = ({ issuedAt, passwordVersion }: Pick<TokenClaims, 'issuedAt' | 'passwordVersion'>): string | null =>
-  issuedAt === undefined || passwordVersion === undefined ? null : `${issuedAt}.${passwordVersion}`;
+type SessionClaims = Pick<TokenClaims, 'issuedAt' | 'passwordVersion' | 'tokenId'>;
+
+/**
+ * How an account names one session: its token's id; for a token from before ids, its issue time
+ * and password version, which two sign-ins in the same second share.
+ */
+export function sessionMark({ issuedAt, passwordVersion, tokenId }: SessionClaims): string | null {
+  if (passwordVersion === undefined) return null;
+  if (tokenId !== undefined) return `${tokenId}.${passwordVersion}`;
+  return issuedAt === undefined ? null : `${issuedAt}.${passwordVersion}`;
+}
 
 /** The account's side of the check: its password's version and the session kept through a change. */
 export interface AccountSessions {
@@ -19,7 +27,7 @@ export interface AccountSessions {
  * one session that changed it on the profile. Tokens without the claim (issued before it existed)
  * pass until they expire.
  */
-export function assertPasswordUnchanged(token: Pick<TokenClaims, 'issuedAt' | 'passwordVersion'>, account: AccountSessions): void {
+export function assertPasswordUnchanged(token: SessionClaims, account: AccountSessions): void {
   if (token.passwordVersion === undefined || token.passwordVersion === account.passwordVersion) return;
   if (account.keptSession !== null && sessionMark(token) === account.keptSession) return;
   throw AppError.invalidToken('Your password was changed, please log in again');

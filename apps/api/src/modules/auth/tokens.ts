@@ -41,15 +41,17 @@ function checkedClaimsOf(payload: string | jwt.JwtPayload): CheckedClaims {
     // Tokens issued before the claim existed carry none: they are taken until they expire.
     passwordVersion: typeof payload.pv === 'string' ? payload.pv : undefined,
     issuedAt: payload.iat,
+    tokenId: typeof payload.jti === 'string' ? payload.jti : undefined,
     expiresAt: payload.exp,
   };
 }
 
 /** Whether a token is due for renewal depends on the time of the request, so it is never remembered. */
-const withRenewal = ({ userId, passwordVersion, issuedAt }: CheckedClaims): VerifiedToken => ({
+const withRenewal = ({ userId, passwordVersion, issuedAt, tokenId }: CheckedClaims): VerifiedToken => ({
   userId,
   passwordVersion,
   issuedAt,
+  tokenId,
   renewalDue: issuedAt === undefined || Date.now() / 1000 - issuedAt >= RENEW_AFTER_SECONDS,
 });
 
