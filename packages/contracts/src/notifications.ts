@@ -39,12 +39,19 @@ export const notificationsResponseSchema = /* @__PURE__ */ z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** No ids (or no body): every notification of the user is marked read. */
-export const markNotificationsReadRequestSchema = /* @__PURE__ */ z.object({
-  ids: z
-    .array(idSchema, { error: 'ids must be a list of notification ids' })
-    .max(NOTIFICATION_LIMITS.maxReadIds, { error: `ids may hold at most ${NOTIFICATION_LIMITS.maxReadIds} ids` })
-    .optional(),
-});
+/**
+ * Without `ids` every notice is marked read, so a body naming any other field (a misspelt `id`, say)
+ * is refused rather than read as 'all'.
+ */
+export const markNotificationsReadRequestSchema = /* @__PURE__ */ z.strictObject(
+  {
+    ids: z
+      .array(idSchema, { error: 'ids must be a list of notification ids' })
+      .max(NOTIFICATION_LIMITS.maxReadIds, { error: `ids may hold at most ${NOTIFICATION_LIMITS.maxReadIds} ids` })
+      .optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.join(', ')}: send { ids }, or no body to mark all read` : undefined) },
+);
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
 
 export const markNotificationsReadResponseSchema = /* @__PURE__ */ z.object({

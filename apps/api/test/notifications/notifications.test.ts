@@ -116,6 +116,14 @@ describe('Reading notifications', () => {
     expect((await notificationsOf(alice)).unread).toBe(2);
   });
 
+  it('When the body names another field but no ids (a misspelt id), then 400 and nothing is marked read', async () => {
+    const { alice } = await aliceOutbidTwice();
+    const [first] = (await notificationsOf(alice)).notifications;
+    const reply = await markRead(alice, { id: first!._id }).expect(400);
+    expect(reply.body).toEqual({ success: false, message: 'Unknown field id: send { ids }, or no body to mark all read' });
+    expect((await notificationsOf(alice)).unread).toBe(2);
+  });
+
   it('When ids are not ids, then 400 and nothing changes', async () => {
     const { alice } = await aliceOutbidTwice();
     const reply = await markRead(alice, { ids: ['nope'] }).expect(400);
