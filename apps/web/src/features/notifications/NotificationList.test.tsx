@@ -29,4 +29,17 @@ describe('The notification list', () => {
     expect(target('Gone lamp outbid')).toBe('/removed/p-gone');
     expect(target('Live clock outbid')).toBe('/product/live-clock');
   });
+
+  it('When a notice is unread, then a screen reader hears it is new; a read one is not said to be', () => {
+    const read = { ...notice('outbid', 'Old clock outbid', false), _id: 'n-read', read: true };
+    render(
+      <MemoryRouter>
+        <NotificationList onPick={() => undefined} notifications={[notice('outbid', 'Live clock outbid', false), read]} />
+      </MemoryRouter>,
+    );
+
+    const [fresh, old] = screen.getAllByRole('listitem');
+    expect(fresh!.textContent).toMatch(/^New: Live clock outbid/);
+    expect(old!.textContent).toMatch(/^Old clock outbid/);
+  });
 });

@@ -12,6 +12,8 @@ export function NotificationList({ notifications, onPick }: NotificationListProp
     <ul className="notification-list" data-testid="notification-list">
       {notifications.map((notification) => (
         <li key={notification._id} className={notification.read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
+          {/* Bold says 'new' to the eye only: a screen reader hears it said. */}
+          {!notification.read && <span className="visually-hidden">New: </span>}
           {/* A removed auction's page is gone: its notices open the bid history kept of it. */}
           <Link to={notification.product.removed ? `/removed/${notification.product._id}` : `/product/${notification.product.slug}`} onClick={onPick}>
             {notification.message}
