@@ -1,13 +1,14 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoment, formatPrice } from '../../../lib/format';
 import { adminProductPath } from '../../../lib/admin-product-paths';
 
 /** What the admin checks at a glance: the price (the current bid once there is one), open or closed, the end, the bids. */
-function AuctionFacts({ product }: { product: Product }) {
+function AuctionFacts({ product, id }: { product: Product; id: string }) {
   const open = product.status === 'open';
   return (
-    <dl className="admin-product-card__facts" data-testid="admin-product-facts">
+    <dl id={id} className="admin-product-card__facts" data-testid="admin-product-facts">
       <dt>Price</dt>
       <dd>{formatPrice(product.price)}</dd>
       <dt>Status</dt>
@@ -22,11 +23,15 @@ function AuctionFacts({ product }: { product: Product }) {
   );
 }
 
-/** A product in the admin's list; the whole card is the link to its edit page. */
+/**
+ * A product in the admin's list; the whole card is the link to its edit page. The link is named by
+ * the product's name and described by its facts: read whole, with the description, it ran to 60 words.
+ */
 export function AdminProductCard({ product }: { product: Product }) {
   const photo = productPhotoUrl(product, 320);
+  const [nameId, factsId] = [useId(), useId()];
   return (
-    <Link to={adminProductPath(product)} className="card admin-product-card" data-testid="admin-product-card">
+    <Link to={adminProductPath(product)} aria-labelledby={nameId} aria-describedby={factsId} className="card admin-product-card" data-testid="admin-product-card">
       {photo ? (
         // One width only: with a srcset, a tiny photo's density-corrected naturalWidth rounds to 0, which
         // reads as a broken image to anything checking that the photo loaded.
@@ -35,9 +40,9 @@ export function AdminProductCard({ product }: { product: Product }) {
         <div className="admin-product-card__photo admin-product-card__no-photo">No photo</div>
       )}
       <div className="admin-product-card__body">
-        <h3 className="admin-product-card__name">{product.name}</h3>
+        <h3 id={nameId} className="admin-product-card__name">{product.name}</h3>
         <p className="text-secondary admin-product-card__description">{product.description}</p>
-        <AuctionFacts product={product} />
+        <AuctionFacts product={product} id={factsId} />
       </div>
     </Link>
   );
