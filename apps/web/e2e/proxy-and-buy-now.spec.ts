@@ -126,6 +126,27 @@ test.describe('Maximum bids and Buy It Now', () => {
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
   });
 
+  test('When someone buys the lot while a visitor watches, then the visitor hears the sale, not a new bid first', async ({ page, request }) => {
+    const product = await createAuction(request);
+    const buyer = await signUp(request);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('live-indicator')).toHaveText('Live');
+    const announcement = page.getByTestId('bid-announcement');
+    await announcement.evaluate((region) => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+
+    const bought = await request.post(`/api/v1/product/${product._id}/buy-now`, { headers: { Authorization: buyer.token }, data: { winner: buyer.user.email } });
+    expect(bought.ok()).toBe(true);
+
+    const sale = `Auction ended. Sold to ${buyer.user.email} for Rs. 9000`;
+    await expect(announcement).toHaveText(sale);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((text) => text !== '')).toEqual([sale]);
+  });
+
   test('When someone bids while the Buy It Now dialog is open, then it closes saying why instead of vanishing', async ({ page, request }) => {
     const product = await createAuction(request);
     const [buyer, bidder] = [await signUp(request), await signUp(request)];

@@ -21,6 +21,12 @@ describe('withNewerBidState', () => {
     expect(withNewerBidState(current, bid(2, 1100))).toBe(current);
   });
 
+  it('closes the auction when the row was a Buy It Now, so the page reads out a sale, not a new bid', () => {
+    const next = withNewerBidState(productFixture({ buyNowPrice: 5000 }), { ...bid(1, 5000), kind: 'buy-now' });
+    expect(next).toMatchObject({ status: 'closed', price: 5000, buyNowPrice: null });
+    expect(withNewerBidState(productFixture(), { ...bid(1, 1000), kind: 'bid' }).status).toBe('open');
+  });
+
   it('ends the Buy It Now offer once any bid exists', () => {
     const next = withNewerBidState(productFixture({ buyNowPrice: 5000 }), bid(1, 1000));
     expect(next.buyNowPrice).toBeNull();

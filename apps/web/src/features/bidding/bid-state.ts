@@ -1,7 +1,10 @@
-import type { Product } from '@bidhub/contracts';
+import type { LiveBidEvent, Product } from '@bidhub/contracts';
 
-/** The part of a product that every accepted bid changes; live events from older servers lack reserveMet. */
-export type BidState = Pick<Product, 'price' | 'winner' | 'endtime' | 'bidCount' | 'minNextBid'> & { reserveMet?: boolean };
+/**
+ * The part of a product that every accepted bid changes; live events from older servers lack
+ * reserveMet. A live event's kind says when the row was a Buy It Now, which closed the auction.
+ */
+export type BidState = Pick<Product, 'price' | 'winner' | 'endtime' | 'bidCount' | 'minNextBid'> & Pick<LiveBidEvent, 'reserveMet' | 'kind'>;
 
 /**
  * Our own bid's reply and the live events of everybody's bids race each other; the state with more
@@ -12,5 +15,7 @@ export function withNewerBidState(product: Product, update: BidState): Product {
   const { price, winner, endtime, bidCount, minNextBid, reserveMet = product.reserveMet } = update;
   // Any bid (or a Buy It Now) ends the Buy It Now offer.
   const buyNowPrice = bidCount > 0 ? null : product.buyNowPrice;
-  return { ...product, price, winner, endtime, bidCount, minNextBid, reserveMet, buyNowPrice };
+  // A watcher hears the sale, not a new bid, and the buyer too when the event beats the reply.
+  const status = update.kind === 'buy-now' ? 'closed' : product.status;
+  return { ...product, price, winner, endtime, bidCount, minNextBid, reserveMet, buyNowPrice, status };
 }
