@@ -49,6 +49,7 @@ test.describe('Notices that find the bidder', () => {
     await bobsBrowser.close();
 
     await expect(toast(page, `You've been outbid on ${product.name}`)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/notice-toast.png' });
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await bell.click();
     const list = page.getByTestId('notification-list');

@@ -5,16 +5,30 @@ import { noticeToastId, wasToldOnThisPage } from '../../lib/toast-ids';
 
 const SHOWN_MS = 6000;
 
-/** A notice's words, with a link to its auction: on a phone the toast is the quickest way back to it. */
+/**
+ * A notice's words, with a link to its auction: on a phone the toast is the quickest way back to it.
+ * It stays seconds over the page (on a phone over a card's buttons or the bid form), so it can be
+ * closed at once.
+ */
 function NoticeToast({ text, notification, id }: { text: string; notification: Notification; id: string }) {
-  // A removed auction has no page to go to.
-  if (notification.product.removed) return <>{text}</>;
+  const dismiss = () => toast.dismiss(id);
   return (
-    <span>
-      <span>{text}</span>{' '}
-      <Link to={`/product/${encodeURIComponent(notification.product.slug)}`} onClick={() => toast.dismiss(id)}>
-        Go to the auction
-      </Link>
+    <span className="notice-toast">
+      <span>
+        <span>{text}</span>
+        {/* A removed auction has no page to go to. */}
+        {!notification.product.removed && (
+          <>
+            {' '}
+            <Link to={`/product/${encodeURIComponent(notification.product.slug)}`} onClick={dismiss}>
+              Go to the auction
+            </Link>
+          </>
+        )}
+      </span>
+      <button type="button" className="notice-toast__close" aria-label="Dismiss" onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
     </span>
   );
 }

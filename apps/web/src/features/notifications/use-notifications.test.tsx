@@ -100,6 +100,8 @@ function renderBellWithToasts() {
   );
 }
 
+const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible);
+
 describe('A notice that interrupts the page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -124,10 +126,19 @@ describe('A notice that interrupts the page', () => {
     sendNotice();
     const link = await screen.findByRole('link', { name: 'Go to the auction' });
     expect(link.getAttribute('href')).toBe('/product/sniper-mug');
-    expect(screen.getByRole('status').textContent).toBe("You've been outbid on Sniper Mug Go to the auction");
+    expect(screen.getByRole('status').textContent).toBe("You've been outbid on Sniper Mug Go to the auction×");
     await userEvent.click(link);
     expect(await screen.findByText('Auction page')).toBeTruthy();
-    const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible);
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it('When the user would rather not wait for the toast to go, then its Dismiss button closes it at once', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
+    const sendNotice = stubNoticeStream();
+    renderBellWithToasts();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    sendNotice();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(shownToasts()).toEqual([]);
   });
 });
