@@ -5,7 +5,7 @@ import { productFixture } from '../../../test/product-fixture';
 import { AdminProductCard } from './AdminProductCard';
 
 describe("A product card in the admin's list", () => {
-  it('When a screen reader lists the links, then the card is named by the product alone, its long description left out', () => {
+  it('When a screen reader lists the links, then the card is named by the product alone, its facts describing it and its long description left out', () => {
     const description = 'A brass telescope from 1890, in working order, with its tripod, its case and its lens caps. '.repeat(3);
     render(
       <MemoryRouter>

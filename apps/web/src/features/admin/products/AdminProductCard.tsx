@@ -24,14 +24,15 @@ function AuctionFacts({ product, id }: { product: Product; id: string }) {
 }
 
 /**
- * A product in the admin's list; the whole card is the link to its edit page. The link is named by
- * the product's name and described by its facts: read whole, with the description, it ran to 60 words.
+ * A product in the admin's list, opened by clicking anywhere on it: its name is the link, stretched
+ * over the card, and the facts describe it. A whole-card link read name, description and every fact
+ * as its name, 40 to 60 words, and its visible text was not its name.
  */
 export function AdminProductCard({ product }: { product: Product }) {
   const photo = productPhotoUrl(product, 320);
-  const [nameId, factsId] = [useId(), useId()];
+  const factsId = useId();
   return (
-    <Link to={adminProductPath(product)} aria-labelledby={nameId} aria-describedby={factsId} className="card admin-product-card" data-testid="admin-product-card">
+    <article className="card admin-product-card" data-testid="admin-product-card">
       {photo ? (
         // One width only: with a srcset, a tiny photo's density-corrected naturalWidth rounds to 0, which
         // reads as a broken image to anything checking that the photo loaded.
@@ -40,10 +41,14 @@ export function AdminProductCard({ product }: { product: Product }) {
         <div className="admin-product-card__photo admin-product-card__no-photo">No photo</div>
       )}
       <div className="admin-product-card__body">
-        <h3 id={nameId} className="admin-product-card__name">{product.name}</h3>
+        <h3 className="admin-product-card__name">
+          <Link to={adminProductPath(product)} aria-describedby={factsId} className="admin-product-card__link">
+            {product.name}
+          </Link>
+        </h3>
         <p className="text-secondary admin-product-card__description">{product.description}</p>
         <AuctionFacts product={product} id={factsId} />
       </div>
-    </Link>
+    </article>
   );
 }
