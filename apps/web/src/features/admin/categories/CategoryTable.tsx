@@ -1,5 +1,5 @@
 import type { Category } from '@bidhub/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SkeletonLines } from '../../../components/SkeletonLines';
 import { ConfirmDialog } from '../ConfirmDialog';
 
@@ -7,7 +7,8 @@ interface CategoryTableProps {
   categories: Category[];
   loading: boolean;
   onEdit: (category: Category) => void;
-  onDelete: (category: Category) => Promise<unknown>;
+  /** Resolves to whether the category was deleted. */
+  onDelete: (category: Category) => Promise<boolean>;
 }
 
 /**
@@ -16,6 +17,7 @@ interface CategoryTableProps {
  */
 export function CategoryTable({ categories, loading, onEdit, onDelete }: CategoryTableProps) {
   const [deleting, setDeleting] = useState<Category>();
+  const deleteAndFocusNext = useFocusAfterDelete(categories, deleting, onDelete);
   if (loading && categories.length === 0) return <SkeletonLines count={6} />;
   return (
     <>
@@ -51,10 +53,29 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
         <ConfirmDialog
           title={`Delete the category ${deleting.name}?`}
           description="This cannot be undone."
-          onConfirm={() => onDelete(deleting)}
+          onConfirm={() => deleteAndFocusNext(deleting)}
           onClose={() => setDeleting(undefined)}
         />
       )}
     </>
   );
+}
+
+/**
+ * Once a deleted category's dialog has closed, focus goes to the Delete button of the row that took
+ * its place (or the one above, for the last row), so a keyboard user stays in the table; with no
+ * row left the dialog's own fallback, the page's main region, stands.
+ */
+function useFocusAfterDelete(categories: Category[], deleting: Category | undefined, onDelete: (category: Category) => Promise<boolean>) {
+  const next = useRef<string>(undefined);
+  useEffect(() => {
+    if (deleting || next.current === undefined) return;
+    document.querySelector<HTMLElement>(`[data-row-key="${next.current}"] .btn--danger`)?.focus();
+    next.current = undefined;
+  }, [deleting]);
+  return async (category: Category) => {
+    const index = categories.findIndex((listed) => listed._id === category._id);
+    const neighbour = categories[index + 1] ?? categories[index - 1];
+    if (await onDelete(category)) next.current = neighbour?._id;
+  };
 }
