@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
@@ -8,6 +8,7 @@ import { productFixture } from '../../test/product-fixture';
 import { userFixture } from '../../test/user-fixture';
 import { saveStoredWishlist } from './wishlist-storage';
 import { CartPage } from './CartPage';
+import { OPEN_CART_REFRESH_MS } from './use-open-cart-refresh';
 
 afterEach(() => localStorage.clear());
 
@@ -64,5 +65,23 @@ describe('The cart page while the account list is not there', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your wishlist could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByText('Your Cart Is Empty')).toBeNull();
+  });
+});
+
+describe('The open cart page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('When a rival bids on a watched lot while the page stays open, then its price and bid count follow within seconds, without a reload or a focus change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
+    let watched = productFixture({ price: 1000, bidCount: 0 });
+    fakeServer(() => ({ status: 200, data: { success: true, products: [watched] } }));
+    render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    expect((await screen.findByTestId('cart-item-price')).textContent).toBe('Minimum Bid : 1000');
+
+    watched = productFixture({ price: 1500, bidCount: 1, minNextBid: 1550 });
+    await vi.advanceTimersByTimeAsync(OPEN_CART_REFRESH_MS);
+    await vi.waitFor(() => expect(screen.getByTestId('cart-item-price').textContent).toBe('Minimum Bid : 1500'));
+    expect(screen.getByText(/^1 bid/)).toBeTruthy();
   });
 });

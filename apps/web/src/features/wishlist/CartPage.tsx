@@ -6,6 +6,7 @@ import { useSession } from '../auth';
 import { CartItem } from './CartItem';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
+import { useOpenCartRefresh } from './use-open-cart-refresh';
 
 /**
  * /cart and /dashboard/user/cart: the watchlist, live prices, on the account when signed in, else in
@@ -15,22 +16,8 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
   useDocumentTitle('Cart');
   const { session } = useSession();
   const { items, state, failure, reload, remove } = useWishlist();
-  const summary = useRef<HTMLHeadingElement>(null);
-  const refocusAfterRemove = useRef(false);
-  // The Remove button pressed goes with its item, which left the focus on <body>: the summary takes
-  // it, so the keyboard stays in the list and the new count is read out.
-  const removeItem = useCallback(
-    async (productId: string) => {
-      refocusAfterRemove.current = true;
-      await remove(productId);
-    },
-    [remove],
-  );
-  useEffect(() => {
-    if (!refocusAfterRemove.current) return;
-    refocusAfterRemove.current = false;
-    if (document.activeElement === document.body) summary.current?.focus();
-  }, [items.length]);
+  useOpenCartRefresh(session?.user._id);
+  const { summary, removeItem } = useSummaryFocusAfterRemove(remove, items.length);
   // One h1 per page: under the greeting the summary is a level below it, and each item below that.
   const Greeting = inDashboard ? 'h2' : 'h1';
   const summaryLevel = (inDashboard ? 2 : 1) + (session ? 1 : 0);
@@ -74,4 +61,26 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
       )}
     </section>
   );
+}
+
+/**
+ * The Remove button pressed goes with its item, which left the focus on <body>: the summary takes
+ * it, so the keyboard stays in the list and the new count is read out.
+ */
+function useSummaryFocusAfterRemove(remove: (productId: string) => Promise<unknown>, itemCount: number) {
+  const summary = useRef<HTMLHeadingElement>(null);
+  const refocusAfterRemove = useRef(false);
+  const removeItem = useCallback(
+    async (productId: string) => {
+      refocusAfterRemove.current = true;
+      await remove(productId);
+    },
+    [remove],
+  );
+  useEffect(() => {
+    if (!refocusAfterRemove.current) return;
+    refocusAfterRemove.current = false;
+    if (document.activeElement === document.body) summary.current?.focus();
+  }, [itemCount]);
+  return { summary, removeItem };
 }
