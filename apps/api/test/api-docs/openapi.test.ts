@@ -93,6 +93,52 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the reply headers a client can act on', () => {
+  type Documented = { headers?: Record<string, unknown> };
+  const documentedReply = (path: string, method: string, status: number) =>
+    (document.paths[path]![method]!.responses as Record<string, Documented>)[String(status)];
+  const NAMES = ['ETag', 'X-Request-Id', 'X-Session-Token', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed'];
+
+  it('are named on every reply that carries them: ETag and a 304 on reads, the rate limit, a replayed bid, a renewed token', async () => {
+    const user = await signUp(testApp.app);
+    const { productId } = await createAuction(testApp);
+    const bid = () => request(testApp.app).put(`/api/v1/product/bid-product/${productId}`).set('Authorization', user.token).set('Idempotency-Key', 'headers-1').send({ price: 1000, winner: user.user.email });
+    await bid().expect(200);
+    const etag = (await request(testApp.app).get('/api/v1/product/get-product').expect(200)).headers.etag as string;
+
+    const samples: [string, string, () => request.Test][] = [
+      ['get', '/product/get-product', () => request(testApp.app).get('/api/v1/product/get-product')],
+      ['get', '/product/get-product', () => request(testApp.app).get('/api/v1/product/get-product').set('If-None-Match', etag)],
+      ['get', '/product/my-bids', () => request(testApp.app).get('/api/v1/product/my-bids').set('Authorization', user.token)],
+      ['post', '/auth/login', () => request(testApp.app).post('/api/v1/auth/login').send({ email: user.user.email, password: 'not-the-password' })],
+      ['put', '/product/bid-product/{id}', bid],
+      ['put', '/auth/profile', () => request(testApp.app).put('/api/v1/auth/profile').set('Authorization', user.token).send({ password: 'a-new-password' })],
+    ];
+    const seen = new Set<string>();
+    for (const [method, path, send] of samples) {
+      const reply = await send();
+      const documented = documentedReply(path, method, reply.status);
+      expect(documented, `${method} ${path} answered an undocumented ${reply.status}`).toBeDefined();
+      for (const name of NAMES.filter((header) => reply.headers[header.toLowerCase()] !== undefined)) {
+        seen.add(name);
+        expect(documented!.headers?.[name], `${method} ${path} ${reply.status} sent ${name}`).toBeDefined();
+      }
+    }
+    // The sample met every header but Retry-After, which a 429 carries (documented on each one).
+    expect([...seen].sort()).toEqual(NAMES.filter((name) => name !== 'Retry-After').sort());
+    expect(documentedReply('/auth/login', 'post', 429)!.headers).toHaveProperty('Retry-After');
+  });
+
+  it('asks If-None-Match of every read whose reply has an ETag, and of no event stream', () => {
+    type Operation = { parameters?: { $ref?: string }[]; responses: Record<string, unknown> };
+    const reads = Object.entries(document.paths).flatMap(([path, operations]) => (operations.get ? [[path, operations.get as unknown as Operation] as const] : []));
+    const conditional = reads.filter(([, read]) => read.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/If-None-Match'));
+    expect(conditional.map(([path]) => path)).toEqual(reads.filter(([, read]) => '304' in read.responses).map(([path]) => path));
+    expect(conditional.map(([path]) => path)).toEqual(expect.arrayContaining(['/product/get-product', '/health', '/product/product-photo/{id}']));
+    expect(conditional.map(([path]) => path)).not.toContain('/product/{id}/live');
+  });
+});
+
 describe('the failures a client can meet', () => {
   type Operation = { requestBody?: { required: boolean }; responses: Record<string, unknown> };
   const operation = (path: string, method: string) => document.paths[path]![method] as unknown as Operation;

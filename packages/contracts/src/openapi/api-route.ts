@@ -31,4 +31,6 @@ export interface ApiRoute {
   /** Success replies by status. Failures all share errorResponseSchema; list the likely ones in `errors`. */
   replies: Record<number, z.ZodType | RawReply>;
   errors?: number[];
+  /** false where a signed-in reply never carries a renewed token in X-Session-Token (the bid). */
+  renewsSession?: false;
 }

@@ -16,7 +16,7 @@ const tag = 'Bidding';
 
 export const biddingRoutes: ApiRoute[] = [
   { method: 'get', path: '/product/my-bids', tag, summary: 'Auctions you bid on, with your standing', auth: 'user', replies: { 200: myBidsResponseSchema } },
-  { method: 'put', path: '/product/bid-product/{id}', tag, summary: 'Place a bid', auth: 'user', params: idParamsSchema, headers: placeBidHeadersSchema, body: { schema: placeBidRequestSchema, multipart: 'fields' }, replies: { 200: placeBidResponseSchema }, errors: [403, 404, 409, 429] },
+  { method: 'put', path: '/product/bid-product/{id}', tag, summary: 'Place a bid', auth: 'user', params: idParamsSchema, headers: placeBidHeadersSchema, body: { schema: placeBidRequestSchema, multipart: 'fields' }, replies: { 200: placeBidResponseSchema }, errors: [403, 404, 409, 429], renewsSession: false },
   { method: 'post', path: '/product/{id}/buy-now', tag, summary: 'Buy It Now: closes the auction at once while it has no bid', auth: 'user', params: idParamsSchema, body: { schema: buyNowRequestSchema }, replies: { 200: productReplySchema }, errors: [403, 404, 409] },
   { method: 'get', path: '/product/{id}/bids', tag, summary: "An auction's verifiable bid ledger", params: idParamsSchema, replies: { 200: bidLedgerResponseSchema }, errors: [404] },
   { method: 'get', path: '/product/removed/{id}', tag, summary: "The bid ledger of an auction an admin deleted, kept as it stood", params: idParamsSchema, replies: { 200: removedAuctionResponseSchema }, errors: [404] },

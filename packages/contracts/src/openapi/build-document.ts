@@ -62,26 +62,65 @@ function requestBody(route: ApiRoute) {
 
 const isRaw = (reply: z.ZodType | RawReply): reply is RawReply => 'contentType' in reply && typeof reply.contentType === 'string';
 
+const text = (description: string) => ({ description, schema: { type: 'string' } });
+
+/** The reply headers a client can act on, defined once (components.headers) and named per reply. */
+const HEADERS = {
+  'X-Request-Id': text("This request's id, as the server's logs and a 500's requestId name it"),
+  ETag: text('A weak validator of this reply: sent back in If-None-Match, it gets a 304 while the reply would be the same'),
+  'X-Session-Token': text('A fresh token, when the one sent is over a day old or this reply changed the password: store it in place of the old one'),
+  RateLimit: text("This route's limit, what is left of it and the seconds until it resets, e.g. limit=10, remaining=9, reset=827"),
+  'RateLimit-Policy': text('The limit and its window in seconds, e.g. 10;w=900'),
+  'Retry-After': text('Seconds to wait before trying again'),
+  'Idempotent-Replayed': text('true when this is the stored reply to an earlier request with the same Idempotency-Key'),
+};
+type HeaderName = keyof typeof HEADERS;
+const headerRefs = (names: HeaderName[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+/** A read whose reply carries an ETag (JSON and photos, not event streams) and answers If-None-Match. */
+const isConditionalRead = (route: ApiRoute) => route.method === 'get' && Object.values(route.replies).every((reply) => !isRaw(reply) || !reply.contentType.startsWith('text/event-stream'));
+/** Counted by a rate limit whose headers go with its every reply (a live stream's cap sends none). */
+const isRateLimited = (route: ApiRoute) => (route.errors ?? []).includes(429) && Object.values(route.replies).every((reply) => !isRaw(reply));
+
+/** The headers of each reply of a route: which ones depends on the kind of route and of reply. */
+function replyHeaders(route: ApiRoute, kind: 'success' | 'not-modified' | number): HeaderName[] {
+  const names: HeaderName[] = ['X-Request-Id'];
+  if (kind === 'success' || kind === 'not-modified') {
+    if (isConditionalRead(route)) names.push('ETag');
+    if (route.auth && route.renewsSession !== false) names.push('X-Session-Token');
+  }
+  if (kind === 'success' && route.headers?.shape['Idempotency-Key']) names.push('Idempotent-Replayed');
+  if (isRateLimited(route) && kind !== 'not-modified') names.push('RateLimit', 'RateLimit-Policy');
+  if (kind === 429 || kind === 503) names.push('Retry-After');
+  return names;
+}
+
 function responses(route: ApiRoute) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
-  const success = Object.entries(route.replies).map(([status, reply]) => [
+  const headers = headerRefs(replyHeaders(route, 'success'));
+  const success: [string, object][] = Object.entries(route.replies).map(([status, reply]) => [
     status,
     isRaw(reply)
-      ? { description: reply.description, content: { [reply.contentType]: {} } }
-      : { description: 'Success', content: { 'application/json': { schema: jsonSchema(reply, 'output') } } },
+      ? { description: reply.description, headers, content: { [reply.contentType]: {} } }
+      : { description: 'Success', headers, content: { 'application/json': { schema: jsonSchema(reply, 'output') } } },
   ]);
+  const notModified = { description: 'Not modified: the reply would be the same as the one whose ETag was sent in If-None-Match', headers: headerRefs(replyHeaders(route, 'not-modified')) };
+  if (isConditionalRead(route)) success.push(['304', notModified]);
   const failures = new Set(route.errors ?? []);
   if (route.params || route.query || route.body || route.headers) failures.add(400);
   if (route.body) [413, 415].forEach((status) => failures.add(status));
   if (route.auth) failures.add(401);
   if (route.auth === 'admin') failures.add(403);
-  const errors = [...failures].sort().map((status) => [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: errorContent }]);
-  return Object.fromEntries([...success, ...errors, ['default', { description: 'Any other failure', content: errorContent }]]);
+  const errors = [...failures].sort().map((status) => [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'Error', headers: headerRefs(replyHeaders(route, status)), content: errorContent }]);
+  const otherFailure = { description: 'Any other failure (503: the database is not answering; retry after Retry-After)', headers: headerRefs(replyHeaders(route, 503)), content: errorContent };
+  return Object.fromEntries([...success, ...errors, ['default', otherFailure]]);
 }
+
+const IF_NONE_MATCH = { $ref: '#/components/parameters/If-None-Match' };
 
 function operation(route: ApiRoute) {
   const body = requestBody(route);
-  const params = parameters(route);
+  const params = [...parameters(route), ...(isConditionalRead(route) ? [IF_NONE_MATCH] : [])];
   return {
     summary: route.summary,
     tags: [route.tag],
@@ -104,6 +143,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title:
     paths,
     components: {
       schemas: { Error: jsonSchema(errorResponseSchema, 'output') },
+      headers: HEADERS,
+      parameters: {
+        'If-None-Match': { name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of a reply held: a 304 without a body while the reply would be the same', schema: { type: 'string' } },
+      },
       // The token goes in Authorization as is, or after 'Bearer '; both are accepted.
       securitySchemes: {
         bearer: {
