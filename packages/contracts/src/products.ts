@@ -18,22 +18,22 @@ export const productSchema = /* @__PURE__ */ z.object({
   price: z.number(),
   startingPrice: z.number(),
   /** ISO-8601 UTC. */
-  endtime: z.string(),
+  endtime: z.iso.datetime(),
   category: categorySchema,
   /** Username of the current highest bidder; empty while nobody has bid. */
   winner: z.string(),
-  bidCount: z.number().int(),
+  bidCount: z.number().int().nonnegative(),
   /** How many accounts have the product on their watchlist. */
-  watchers: z.number().int(),
+  watchers: z.number().int().nonnegative(),
   /** The lowest amount the server accepts as the next bid (rupees). */
   minNextBid: z.number(),
   status: auctionStatusSchema,
   /** The server's clock when the reply was made, so clients can correct their countdown. */
-  serverTime: z.string(),
+  serverTime: z.iso.datetime(),
   /** Changes whenever the photo changes; null when the product has no photo. */
   photoVersion: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   /** Whether the seller set a reserve; its amount is never shown except to admins. */
   hasReserve: z.boolean(),
   /** True without a reserve, else once the current bid reaches it. */
@@ -270,19 +270,19 @@ const nextCursorSchema = /* @__PURE__ */ z.string().nullable().optional();
 export const productListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   products: z.array(productSchema),
-  total: z.number().int().optional(),
+  total: z.number().int().nonnegative().optional(),
   nextCursor: nextCursorSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productCountResponseSchema = /* @__PURE__ */ z.object({ success: z.literal(true), total: z.number().int() });
+export const productCountResponseSchema = /* @__PURE__ */ z.object({ success: z.literal(true), total: z.number().int().nonnegative() });
 export type ProductCountResponse = z.infer<typeof productCountResponseSchema>;
 
 export const productCategoryResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   category: categorySchema,
   products: z.array(productSchema),
-  total: z.number().int().optional(),
+  total: z.number().int().nonnegative().optional(),
   nextCursor: nextCursorSchema,
 });
 export type ProductCategoryResponse = z.infer<typeof productCategoryResponseSchema>;

@@ -93,6 +93,17 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe("the product a client receives", () => {
+  it('is described with its dates as date-times and its counts as never negative, as the server sends them', () => {
+    type Schema = { properties: Record<string, { format?: string; minimum?: number; items?: Schema }> };
+    const list = (document.paths['/product/get-product']!.get!.responses['200']!.content!['application/json']!.schema as Schema).properties;
+    const product = list.products!.items!.properties;
+    for (const date of ['endtime', 'serverTime', 'createdAt', 'updatedAt']) expect(product[date]!.format, date).toBe('date-time');
+    for (const count of ['bidCount', 'watchers']) expect(product[count]!.minimum, count).toBe(0);
+    expect(list.total!.minimum).toBe(0);
+  });
+});
+
 describe('the reply headers a client can act on', () => {
   type Documented = { headers?: Record<string, unknown> };
   const documentedReply = (path: string, method: string, status: number) =>
