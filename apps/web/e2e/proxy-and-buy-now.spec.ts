@@ -122,6 +122,9 @@ test.describe('Maximum bids and Buy It Now', () => {
 
     await expect(toast(page, 'You bought it with Buy It Now')).toBeVisible();
     await expect(page.getByText('You won', { exact: true })).toBeVisible();
+    // The button that opened the dialog went with the sale: focus is on the outcome in its place.
+    await expect(page.locator('.auction-outcome')).toBeFocused();
+    await expect(page.locator('.auction-outcome')).toBeInViewport();
     await expect(page.getByTestId('current-price')).toContainText('Rs. 9000');
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
   });

@@ -8,6 +8,16 @@ describe('The outcome that replaces the bid form', () => {
     expect(document.activeElement).toBe(screen.getByText('asha is the winner').parentElement);
   });
 
+  it('When a closed Buy It Now dialog left the focus on the main region, then the focus moves to it too', () => {
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    main.focus();
+    render(<AuctionOutcome winner="asha" reserveNotMet={false} replacedForm />, { container: main });
+    expect(document.activeElement).toBe(screen.getByText('asha is the winner').parentElement);
+    main.remove();
+  });
+
   it('When the page opened on an ended auction, then it leaves the focus alone', () => {
     render(<AuctionOutcome winner="" reserveNotMet={false} />);
     expect(document.activeElement).toBe(document.body);

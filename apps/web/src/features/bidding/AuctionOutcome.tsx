@@ -10,10 +10,12 @@ interface AuctionOutcomeProps {
 /** What replaces the bid form once the auction has ended. */
 export function AuctionOutcome({ winner, reserveNotMet, replacedForm = false }: AuctionOutcomeProps) {
   const outcome = useRef<HTMLDivElement>(null);
-  // The form that held the focus is gone, which leaves it on <body>: it comes here instead, so the
+  // The form that held the focus is gone, which leaves it on <body>, or on the main region where a
+  // closed dialog (Buy It Now's, which ended the auction) put it: it comes here instead, so the
   // keyboard stays in place and a screen reader reads the result out.
   useEffect(() => {
-    if (replacedForm && document.activeElement === document.body) outcome.current?.focus();
+    const focusLost = document.activeElement === document.body || document.activeElement === document.querySelector('main');
+    if (replacedForm && focusLost) outcome.current?.focus();
   }, [replacedForm]);
   // Below the reserve the leader is not a winner, even before the server's closing clears the name.
   const hasWinner = winner !== '' && !reserveNotMet;
