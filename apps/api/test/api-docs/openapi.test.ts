@@ -104,6 +104,16 @@ describe("the product a client receives", () => {
   });
 });
 
+describe('the paging rule the original client relies on', () => {
+  it('is told where it applies: product-filters and a category without page or cursor give every match up to 100', () => {
+    const description = (path: string, method: string) => (document.paths[path]![method] as unknown as { description?: string }).description ?? '';
+    for (const [path, method] of [['/product/product-filters', 'post'], ['/product/product-category/{slug}', 'get']] as const) {
+      expect(description(path, method), path).toContain('Without `page` or `cursor` (as the original client asks), every match up to 100');
+    }
+    expect(description('/product/product-filters', 'post')).toContain('`checked=<id>`');
+  });
+});
+
 describe('the reply headers a client can act on', () => {
   type Documented = { headers?: Record<string, unknown> };
   const documentedReply = (path: string, method: string, status: number) =>

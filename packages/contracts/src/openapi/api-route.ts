@@ -16,6 +16,8 @@ export interface ApiRoute {
   /** Under /api/v1, OpenAPI style: '/wishlist/{productId}'. */
   path: string;
   summary: string;
+  /** What the summary leaves out that a client must know (a paging rule, say). */
+  description?: string;
   tag: string;
   /** 'user': a valid token (401 without); 'admin': an admin's token (403 for others). */
   auth?: 'user' | 'admin';

@@ -123,6 +123,7 @@ function operation(route: ApiRoute) {
   const params = [...parameters(route), ...(isConditionalRead(route) ? [IF_NONE_MATCH] : [])];
   return {
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
     ...(route.auth ? { security: [{ bearer: [] }] } : {}),
