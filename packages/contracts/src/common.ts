@@ -66,7 +66,7 @@ export function requiredText(field: string, maxLength: number) {
  * fold: a seller's '½' or '™' is part of the title.
  */
 export function lineText(field: string, maxLength: number) {
-  return checkedText(field, maxLength, (typed) => typed.normalize('NFC').replace(INVISIBLE_FORMAT, keepJoiners).replace(/\s+/gu, ' '));
+  return checkedText(field, maxLength, (typed) => asOneLine(typed.normalize('NFC')));
 }
 
 /**
@@ -93,6 +93,8 @@ function checkedText(field: string, maxLength: number, prepare: ((typed: string)
  */
 const INVISIBLE_FORMAT = /(?<=\P{ASCII})([\u200c\u200d])(?=\P{ASCII})|\p{Cf}/gu;
 const keepJoiners = (_match: string, joiner: string | undefined) => joiner ?? '';
+/** Invisible format characters dropped but for those joiners, and any run of whitespace one space. */
+const asOneLine = (text: string) => text.replace(INVISIBLE_FORMAT, keepJoiners).replace(/\s+/gu, ' ');
 
 /**
  * A name shown in lists and menus, in the one form a reader sees: compatibility forms folded (NFKC:
@@ -101,13 +103,7 @@ const keepJoiners = (_match: string, joiner: string | undefined) => joiner ?? ''
  * space. Two names that look the same are then the same text, which the unique check can tell.
  */
 export function displayName(field: string, maxLength: number) {
-  const named = z
-    .string({ error: missingOr(`${field} is required`, `${field} must be text`) })
-    .overwrite((text) => text.normalize('NFKC').replace(INVISIBLE_FORMAT, keepJoiners).replace(/\s+/gu, ' '))
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` });
-  return storable(field, named);
+  return checkedText(field, maxLength, (typed) => asOneLine(typed.normalize('NFKC')));
 }
 
 /** An optional, trimmed text field that may be empty; its messages name the field. */
