@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { focusIsFree } from '../lib/focus-is-free';
 
 /** Where focus last was inside the page, per history entry: a selector and which of its matches. */
 interface FocusMark {
@@ -20,8 +21,6 @@ function markOf(main: HTMLElement, element: Element): FocusMark | undefined {
 }
 
 const found = (main: HTMLElement, mark: FocusMark) => main.querySelectorAll<HTMLElement>(mark.selector)[mark.index];
-/** The user has not put focus anywhere in the page yet (it is on the page itself or nowhere). */
-const focusIsFree = (main: HTMLElement) => document.activeElement === main || document.activeElement === document.body;
 
 /**
  * Back and Forward return focus to the link or field it was on when the page was left, as a page

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusIsFree } from '../../lib/focus-is-free';
 
 interface AuctionOutcomeProps {
   winner: string;
@@ -14,8 +15,7 @@ export function AuctionOutcome({ winner, reserveNotMet, replacedForm = false }: 
   // closed dialog (Buy It Now's, which ended the auction) put it: it comes here instead, so the
   // keyboard stays in place and a screen reader reads the result out.
   useEffect(() => {
-    const focusLost = document.activeElement === document.body || document.activeElement === document.querySelector('main');
-    if (replacedForm && focusLost) outcome.current?.focus();
+    if (replacedForm && focusIsFree()) outcome.current?.focus();
   }, [replacedForm]);
   // Below the reserve the leader is not a winner, even before the server's closing clears the name.
   const hasWinner = winner !== '' && !reserveNotMet;
