@@ -8,6 +8,12 @@ const booleanText = z
 
 const positiveInteger = z.coerce.number().int().positive();
 
+/**
+ * Durations feed timers and SQL integers: Node's timers wrap past ~24.8 days to 1 ms and PostgreSQL's
+ * integer past 2^31 ms, so an unbounded value started a server whose limits or drain silently failed.
+ */
+const atMost = (max: number, unit: string) => positiveInteger.max(max, { error: `must be at most ${max} ${unit}` });
+
 const splitList = (text: string) =>
   text
     .split(',')
@@ -49,15 +55,16 @@ const environmentSchema = z.object({
     .optional(),
   SEED_DEMO: booleanText.optional(),
   WEB_DIST_DIR: z.string().optional(),
-  RATE_LIMIT_WINDOW_MINUTES: positiveInteger.default(15),
+  RATE_LIMIT_WINDOW_MINUTES: atMost(1440, 'minutes (one day)').default(15),
   RATE_LIMIT_AUTH_PER_IP: positiveInteger.default(200),
   RATE_LIMIT_FAILURES_PER_USERNAME: positiveInteger.default(10),
   RATE_LIMIT_WRONG_ANSWERS_PER_DAY: positiveInteger.default(5),
   RATE_LIMIT_BIDS_PER_WINDOW: positiveInteger.default(30),
-  RATE_LIMIT_BID_WINDOW_SECONDS: positiveInteger.default(10),
-  BID_EXTENSION_SECONDS: positiveInteger.default(120),
-  WEB_CONCURRENCY: positiveInteger.default(1),
-  SHUTDOWN_TIMEOUT_SECONDS: positiveInteger.default(10),
+  RATE_LIMIT_BID_WINDOW_SECONDS: atMost(3600, 'seconds (one hour)').default(10),
+  BID_EXTENSION_SECONDS: atMost(86_400, 'seconds (one day)').default(120),
+  // Each worker is a process with its own pool of database connections.
+  WEB_CONCURRENCY: atMost(64, 'processes').default(1),
+  SHUTDOWN_TIMEOUT_SECONDS: atMost(3600, 'seconds (one hour)').default(10),
   LIVE_STREAMS_MAX: positiveInteger.default(10_000),
   LIVE_STREAMS_PER_CLIENT: positiveInteger.default(200),
 });

@@ -29,6 +29,13 @@ describe('Configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16/);
     expect(() => loadConfig({ RATE_LIMIT_AUTH_PER_IP: '0' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
+    // Past ~24.8 days Node's timers fire after 1 ms and the limiter's SQL integer overflows.
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_MINUTES: '43200' })).toThrow(/RATE_LIMIT_WINDOW_MINUTES: must be at most 1440 minutes/);
+    expect(() => loadConfig({ RATE_LIMIT_BID_WINDOW_SECONDS: '3000000' })).toThrow(/RATE_LIMIT_BID_WINDOW_SECONDS: must be at most 3600/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '3000000' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be at most 3600/);
+    expect(() => loadConfig({ BID_EXTENSION_SECONDS: '100000' })).toThrow(/BID_EXTENSION_SECONDS: must be at most 86400/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '1000' })).toThrow(/WEB_CONCURRENCY: must be at most 64 processes/);
+    expect(loadConfig({ RATE_LIMIT_WINDOW_MINUTES: '1440', SHUTDOWN_TIMEOUT_SECONDS: '3600' })).toMatchObject({ rateLimits: { windowMs: 86_400_000 }, shutdownTimeoutMs: 3_600_000 });
     // Whoever read .env.example could sign tokens with its placeholder.
     expect(() => loadConfig({ JWT_SECRET: 'change-me-to-another-long-random-hex-string' })).toThrow(/JWT_SECRET is still .env.example's placeholder/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://bidhub:change-me-to-a-long-random-hex-string@postgres:5432/bidhub' })).toThrow(
