@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
@@ -52,22 +53,28 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
   const database = await openDatabase(choice.location, (message, level = 'info') => logger[level](message)).catch((error: unknown) => {
     throw new Error(`could not open ${choice.reason}: ${messageOf(error)}`);
   });
-  if (signals.pending() !== undefined) {
+  // A stop asked for while the database opened or the demo market was being added ends here.
+  const stopIfAsked = async () => {
+    if (signals.pending() === undefined) return;
     await database.close();
     logger.info('stopped before serving');
     process.exit(0);
-  }
+  };
+  await stopIfAsked();
   const promoted = await promoteAdmins(database.db, config.adminUsernames);
   // Said at every start: the names registered so far are admins (they may have been already).
   if (promoted.length > 0) logger.info({ admins: promoted }, 'ADMIN_USERNAMES: these accounts are admins');
   if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
+  await stopIfAsked();
 
   const bidEvents = await createBidEvents(database, logger);
   const openStreams = createOpenStreams();
   const app = createApp({ config, database, jwtSecret, bidEvents, openStreams, logger });
   const closer = startAuctionCloser({ db: database.db, events: bidEvents, logger });
   const server = createHttpServer(app).listen(config.port, () => {
-    logger.info(`BidHub is listening on http://localhost:${config.port} (database: ${database.engine})`);
+    // PORT=0 lets the system choose: say the port it chose.
+    const { port } = server.address() as AddressInfo;
+    logger.info(`BidHub is listening on http://localhost:${port} (database: ${database.engine})`);
   });
 
   let stopping = false;

@@ -34,6 +34,8 @@ export async function seedDemoData(db: Database, logger: Logger, options: DemoSe
     logger.info('The catalog already has data: no demo data added');
     return undefined;
   }
+  // Said first: drawing and hashing take seconds, in which the server is neither listening nor stuck.
+  logger.info('The catalog is empty: adding the demo market');
   // The slow work (drawing photos, hashing passwords) happens before the transaction holds any lock.
   const [photos, accounts] = await Promise.all([renderDemoPhotos(), prepareDemoAccounts()]);
   const summary = await db.transaction(async (tx) => {
