@@ -1,6 +1,7 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { makeDataDirectory } from './data-directory.js';
 import { LOCK_REFRESH_MS, type OwnerState, ownerOf, ownerState, thisProcess, UNSEEN_OWNER_STALE_MS } from './lock-owner.js';
 
 export const LOCK_FILE_NAME = 'bidhub.lock';
@@ -97,7 +98,7 @@ async function ownerStillRuns(lockPath: string, state: OwnerState): Promise<bool
  * Resolves to the function that releases the lock.
  */
 export async function lockDataDirectory(dataDir: string): Promise<() => void> {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDirectory(dataDir);
   const lockPath = resolve(dataDir, LOCK_FILE_NAME);
   if (heldHere.has(lockPath)) throw new DataDirectoryLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -25,6 +25,12 @@ describe('A start that cannot go on says why in one fatal log line and exits 1',
     expect(fatal[0]!.msg).toMatch(/^Invalid configuration: PORT/);
   });
 
+  it('When DATA_DIR cannot be created, then the line says so (Node\'s own recursive mkdir spun forever under /proc)', async () => {
+    const { exitCode, fatal } = await refusedStart({ DATA_DIR: '/proc/bidhub-data', JWT_SECRET: '' });
+    expect(exitCode).toBe(1);
+    expect(fatal.map((line) => line.msg)).toEqual([expect.stringMatching(/^DATA_DIR: cannot create \/proc\/bidhub-data: ENOENT/)]);
+  }, 30_000);
+
   it('When DATABASE_URL is set without JWT_SECRET, then that is said before the database is tried', async () => {
     const { exitCode, fatal } = await refusedStart({ DATABASE_URL: UNREACHABLE_URL, JWT_SECRET: '' });
     expect(exitCode).toBe(1);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDataDirectory } from '../../db/data-directory.js';
 import type { Config } from '../../config.js';
 
 const SECRET_FILE_NAME = 'jwt-secret';
@@ -22,7 +23,7 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'databaseUrl
   }
   const secret = randomBytes(48).toString('base64url');
   // Read before the database has created DATA_DIR, so that a missing secret stops nothing half-started.
-  mkdirSync(config.dataDir, { recursive: true });
+  makeDataDirectory(config.dataDir);
   writeFileSync(secretPath, secret, { mode: 0o600, flag: 'wx' });
   return secret;
 }
