@@ -21,13 +21,19 @@ export function requestLog(logger: Logger): RequestHandler {
   };
 }
 
+/** Query parameters whose values stay out of the log, should a client put a secret in a URL. */
+const SECRET_PARAMETER = /([?&](?:[^=&]*(?:token|password|secret)[^=&]*|answer|api_?key)=)[^&]*/gi;
+
+/** No route takes a secret in its URL, but a client may still send one (`?access_token=`). */
+const withoutSecrets = (url: string) => (url.includes('?') ? url.replace(SECRET_PARAMETER, '$1[redacted]') : url);
+
 /** Read now: routers rewrite request.url while they handle it. */
 function logWhenDone(logger: Logger, { method, url }: { method: string; url: string }, response: Response) {
   const startedAt = performance.now();
   // 'close' comes after the reply is sent, and also when the client leaves before it is.
   response.once('close', () => {
     const responseTime = Math.round(performance.now() - startedAt);
-    const req = { id: requestIdOf(response), method, url };
+    const req = { id: requestIdOf(response), method, url: withoutSecrets(url) };
     const res = { statusCode: response.statusCode };
     logger.info({ req, res, responseTime }, response.writableFinished ? 'request completed' : 'request aborted');
   });

@@ -47,6 +47,13 @@ describe('Request logs', () => {
     expect(JSON.parse(line!)).toMatchObject({ req: { id: response.headers['x-request-id'], url: '/api/v1/category/get-category?id-check=1' }, responseTime: expect.any(Number), msg: 'request completed' });
   });
 
+  it('When a client puts a secret in the query string, then its value stays out of the log', async () => {
+    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
+    await request(app).get('/api/v1/category/get-category?access_token=SECRET1&Password=hunter2&page=2&apiKey=k3y&keyword=lamp').expect(200);
+    const line = logLines.find((entry) => entry.includes('page=2'));
+    expect(JSON.parse(line!).req.url).toBe('/api/v1/category/get-category?access_token=[redacted]&Password=[redacted]&page=2&apiKey=[redacted]&keyword=lamp');
+  });
+
   it('When health checks arrive, then they are not logged', async () => {
     const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
     await request(app).get('/api/v1/health').expect(200);
