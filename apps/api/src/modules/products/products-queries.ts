@@ -212,13 +212,15 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       endtime: products.endtime,
       reservePrice: products.reservePrice,
       buyNowPrice: products.buyNowPrice,
-      // Written out: in a one-table select drizzle leaves columns unqualified, and "id" would be the bid's.
-      lastBidAt: sql<Date | null>`(select b.created_at from bids b where b.product_id = products.id order by b.sequence desc limit 1)`.mapWith(bids.createdAt),
     })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
-  return row;
+  if (!row) return undefined;
+  // A statement of its own, after the lock: under READ COMMITTED a subquery of the locking statement
+  // reads as of before its wait for the lock, and missed a bid that committed meanwhile.
+  const [last] = await tx.select({ createdAt: bids.createdAt }).from(bids).where(eq(bids.productId, id)).orderBy(desc(bids.sequence)).limit(1);
+  return { ...row, lastBidAt: last?.createdAt ?? null };
 }
 
 export type ProductChanges = Partial<Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'categoryId' | 'reservePrice' | 'buyNowPrice' | 'closedAt'>>;
