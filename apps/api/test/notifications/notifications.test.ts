@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsResponseSchema } from '@bidhub/contracts';
-import { createAuction, placeBid, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
+import { createAuction, placeBid, setEndtime, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
@@ -171,6 +171,34 @@ describe('Removal notifications', () => {
     await stream.waitForEvents('notification', 1);
     expect(JSON.parse(stream.blocks.find((block) => block.event === 'notification')!.data!)).toEqual(removed);
     stream.close();
+  });
+
+  it('When an admin deletes an auction that has ended in a sale, then the buyer is told the sale is cancelled, the other bidders as usual', async () => {
+    const [alice, bob] = await signUpTwoBidders(testApp);
+    const { productId, seller } = await createAuction(testApp, { price: 1000, reservePrice: 1100 });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await placeBid(testApp, bob, productId, 1100).expect(200);
+    // Ended, not yet settled by the closer: it is sold all the same.
+    await setEndtime(testApp, productId, new Date(Date.now() - 1000));
+
+    await deleteProduct(seller, productId);
+
+    const [toBob] = (await notificationsOf(bob)).notifications;
+    expect(toBob).toMatchObject({ kind: 'removed', message: expect.stringMatching(/ was removed by BidHub after you won it: the sale is cancelled$/) });
+    const [toAlice] = (await notificationsOf(alice)).notifications;
+    expect(toAlice).toMatchObject({ kind: 'removed', message: expect.stringMatching(/ was removed by BidHub: your bids on it no longer count$/) });
+  });
+
+  it('When an admin deletes an ended auction whose reserve was not met, then its top bidder is not told of a sale', async () => {
+    const [alice] = await signUpTwoBidders(testApp);
+    const { productId, seller } = await createAuction(testApp, { price: 1000, reservePrice: 5000 });
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+    await setEndtime(testApp, productId, new Date(Date.now() - 1000));
+
+    await deleteProduct(seller, productId);
+
+    const [toAlice] = (await notificationsOf(alice)).notifications;
+    expect(toAlice).toMatchObject({ kind: 'removed', message: expect.stringMatching(/ was removed by BidHub: your bids on it no longer count$/) });
   });
 
   it('When an admin deletes an auction nobody bid on, then nobody is told', async () => {

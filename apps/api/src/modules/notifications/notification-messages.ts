@@ -39,10 +39,14 @@ export function closingNotices(auction: ClosedAuction, bidderIds: readonly strin
   return notices;
 }
 
-/** Every bidder of an auction an admin deleted learns that it is gone and that their bids no longer count. */
-export function removalNotices(productName: string, bidderIds: readonly string[]): NewNotification[] {
+/**
+ * Every bidder of an auction an admin deleted learns that it is gone and that their bids no longer
+ * count; the buyer of one that had already sold, that the sale is cancelled (their 'won' notice stays).
+ */
+export function removalNotices(productName: string, bidderIds: readonly string[], buyerId: string | null = null): NewNotification[] {
   const message = `${productName} was removed by BidHub: your bids on it no longer count`;
-  return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message }));
+  const toBuyer = `${productName} was removed by BidHub after you won it: the sale is cancelled`;
+  return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message: userId === buyerId ? toBuyer : message }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { buyNowPriceProblem, toPaise, type UpdateProductRequest } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { PageWindow } from './products-queries.js';
+import { isReserveMet } from './product-view.js';
 
 /** Every route that names a product by id or slug answers this when there is none. */
 export const productNotFound = () => AppError.notFound('Product not found');
@@ -105,4 +106,19 @@ export function assertUpdateAllowed(
 export function priceRangeOf({ minPrice, maxPrice }: { minPrice?: number | undefined; maxPrice?: number | undefined }): readonly [number, number] | undefined {
   if (minPrice === undefined && maxPrice === undefined) return undefined;
   return [minPrice ?? 0, maxPrice ?? Number.MAX_SAFE_INTEGER];
+}
+
+interface SaleFacts {
+  winnerId: string | null;
+  bidCount: number;
+  price: number;
+  reservePrice: number | null;
+  endtime: Date;
+  closedAt: Date | null;
+}
+
+/** Who bought an auction that has ended in a sale, whether or not the closer has settled it yet; else null. */
+export function buyerOf(product: SaleFacts, now: Date): string | null {
+  const ended = product.closedAt !== null || product.endtime.getTime() <= now.getTime();
+  return ended && product.bidCount > 0 && isReserveMet(product) ? product.winnerId : null;
 }

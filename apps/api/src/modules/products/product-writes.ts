@@ -13,7 +13,7 @@ import { findCategoryForProduct } from '../categories/categories-queries.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
 import { forgetProductPhotos } from '../photos/photo-cache.js';
 import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertEndtimeInFuture, assertUpdateAllowed, endNotBeforeLastBid, productNotFound } from './product-rules.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
 
@@ -125,7 +125,7 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
         const now = new Date();
         // Whoever has a row in the kept ledger bid on it, and is told.
         const kept = await keepLedgerOfRemovedAuction(tx, product, now);
-        const pending = await recordNotifications(tx, removalNotices(product.name, kept.map((bid) => bid.bidderId)), product, now);
+        const pending = await recordNotifications(tx, removalNotices(product.name, kept.map((bid) => bid.bidderId), buyerOf(product, now)), product, now);
         await deleteProduct(tx, id);
         return pending;
       });

@@ -212,6 +212,8 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       endtime: products.endtime,
       reservePrice: products.reservePrice,
       buyNowPrice: products.buyNowPrice,
+      winnerId: products.winnerId,
+      closedAt: products.closedAt,
     })
     .from(products)
     .where(eq(products.id, id))
