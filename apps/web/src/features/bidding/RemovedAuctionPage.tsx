@@ -29,7 +29,8 @@ export function RemovedAuctionPage() {
         {data && (
           <p className="alert alert--info">
             BidHub removed this auction on <Moment iso={data.auction.removedAt} />: its bids no longer
-            count, and nobody won it. Its bid history is kept below as it stood, so it can still be checked.
+            count and nobody wins it (a sale it had ended in is cancelled). Its bid history is kept below
+            as it stood, so it can still be checked.
           </p>
         )}
       </header>

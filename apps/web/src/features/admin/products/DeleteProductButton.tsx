@@ -1,6 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { deletionWarning } from './admin-dialog-texts';
 import { useDeleteProduct } from './use-delete-product';
 
 /** DELETE PRODUCT, behind a confirmation dialog; cancelling changes nothing. */
@@ -16,11 +17,7 @@ export function DeleteProductButton({ product }: { product: Product }) {
       {confirming && (
         <ConfirmDialog
           title={`Delete ${product.name}?`}
-          description={
-            product.bidCount > 0
-              ? `Its photo and its ${product.bidCount} bids are deleted with it and no longer count; each bidder is told, and a copy of its bid history is kept for them. This cannot be undone.`
-              : 'Its photo is deleted with it. This cannot be undone.'
-          }
+          description={deletionWarning(product)}
           onConfirm={deleteProduct}
           onClose={() => setConfirming(false)}
         />

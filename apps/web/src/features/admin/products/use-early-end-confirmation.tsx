@@ -1,7 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { useCallback, useState } from 'react';
-import { formatPrice } from '../../../lib/format';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { earlyEndWarning } from './admin-dialog-texts';
 import { instantOf } from './end-time-rules';
 import type { ProductFormValues } from './product-form-values';
 
@@ -24,11 +24,10 @@ export function useEarlyEndConfirmation(product: Product, submit: Submit) {
     [product, submit],
   );
 
-  const bids = `${product.bidCount} bid${product.bidCount === 1 ? '' : 's'}`;
   const dialog = pending && (
     <ConfirmDialog
       title={`End ${product.name} now?`}
-      description={`The end you chose has passed, so the auction ends at once, at its current bid of ${formatPrice(product.price)}. It has ${bids}: once ended, it cannot be reopened.`}
+      description={earlyEndWarning(product)}
       confirmLabel="End auction now"
       onConfirm={async () => pending.resolve(await submit(pending.values))}
       onClose={() => {

@@ -1,0 +1,22 @@
+import type { Product } from '@bidhub/contracts';
+import { countOf, formatPrice } from '../../../lib/format';
+
+/** An ended lot with a winner: the reply names the winner only once the reserve is met. */
+const isSold = (product: Product) => product.status === 'closed' && product.winner !== '';
+
+/** What deleting a product takes with it; a sale it ended in is cancelled, and the admin is told whose. */
+export function deletionWarning(product: Product): string {
+  if (product.bidCount === 0) return 'Its photo is deleted with it. This cannot be undone.';
+  const bids = countOf(product.bidCount, 'bid');
+  const sale = isSold(product) ? `It was sold to ${product.winner} for ${formatPrice(product.price)}: deleting it cancels that sale. ` : '';
+  return `${sale}Its photo and its ${bids} are deleted with it and no longer count; each bidder is told, and a copy of its bid history is kept for them. This cannot be undone.`;
+}
+
+/** Ending an open lot with bids now: at its current bid, or without a sale while the reserve is not met. */
+export function earlyEndWarning(product: Product): string {
+  const outcome =
+    product.hasReserve && !product.reserveMet
+      ? `below its reserve price, so there is no sale (current bid ${formatPrice(product.price)})`
+      : `at its current bid of ${formatPrice(product.price)}`;
+  return `The end you chose has passed, so the auction ends at once, ${outcome}. It has ${countOf(product.bidCount, 'bid')}: once ended, it cannot be reopened.`;
+}
