@@ -114,6 +114,30 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   });
 
+  test('When an admin renames an auction while a bidder is typing a bid, then what they typed stays typed at the new address', async ({ page, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    const alice = await signUp(request);
+    await signInBrowser(page, alice);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await page.getByLabel('Your bid').fill('1500');
+    await page.getByLabel('Bid up to (maximum)').fill('4000');
+    await page.getByLabel('Re-enter your Username to Confirm').fill(alice.user.email);
+
+    const renamed = `${product.name} Typed`;
+    const reply = await request.put(`/api/v1/product/update-product/${product._id}`, {
+      headers: { Authorization: ownAuctionsToken() },
+      multipart: { name: renamed, description: product.description, price: String(product.price), category: product.category._id, endtime: product.endtime },
+    });
+    expect(reply.ok()).toBe(true);
+
+    await expect(page).toHaveURL(/-typed$/);
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+    await expect(page.getByLabel('Your bid')).toHaveValue('1500');
+    await expect(page.getByLabel('Bid up to (maximum)')).toHaveValue('4000');
+    await expect(page.getByLabel('Re-enter your Username to Confirm')).toHaveValue(alice.user.email);
+  });
+
   test('When an admin deletes an auction the user is watching, then the page says at once that it is gone', async ({ page, request }) => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);
