@@ -1,7 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { deletionWarning } from './admin-dialog-texts';
+import { deletionWarning } from './admin-product-texts';
 import { useDeleteProduct } from './use-delete-product';
 
 /** DELETE PRODUCT, behind a confirmation dialog; cancelling changes nothing. */

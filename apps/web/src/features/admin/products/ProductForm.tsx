@@ -59,9 +59,16 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
         )}
       </FormField>
       <ProductPriceFields id={id} values={values} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />
-      <FormField id={`${id}-endtime`} label="End date and time" error={errors.endtime} hint={`In your time zone (${viewerTimeZone()}).`}>
+      <FormField id={`${id}-endtime`} label="End date and time" error={errors.endtime} hint={lockedByBids?.end ?? `In your time zone (${viewerTimeZone()}).`}>
         {(control) => (
-          <input {...control} {...text('endtime')} type="datetime-local" className={`${fieldClass(errors.endtime)} product-form__endtime`} min={futureEndOnly ? localInputValue(new Date()) : undefined} />
+          <input
+            {...control}
+            {...text('endtime')}
+            type="datetime-local"
+            className={`${fieldClass(errors.endtime)} product-form__endtime`}
+            min={futureEndOnly ? localInputValue(new Date()) : undefined}
+            readOnly={lockedByBids?.end !== undefined}
+          />
         )}
       </FormField>
       {progress !== undefined && <UploadProgress fraction={progress} />}

@@ -8,6 +8,8 @@ export interface LockedByBids {
   price: string;
   reserve: string;
   buyNow: string;
+  /** Set once the auction has ended with bids: the server refuses to reopen it. */
+  end?: string | undefined;
 }
 
 type PriceField = 'price' | 'reservePrice' | 'buyNowPrice';

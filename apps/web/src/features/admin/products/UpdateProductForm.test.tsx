@@ -59,3 +59,23 @@ describe('Ending an auction early from its edit form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('The edit form of an ended auction', () => {
+  it('When it ended with bids, then the form says how it ended and its end is locked', async () => {
+    editing(productFixture({ status: 'closed', winner: 'asha@example.com', bidCount: 2, price: 2500, endtime: new Date(Date.now() - 60_000).toISOString() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect(screen.getByText('This auction has ended, sold to asha@example.com for Rs. 2500. Having bids, it cannot be reopened.')).toBeTruthy();
+    const end = screen.getByLabelText('End date and time') as HTMLInputElement;
+    expect(end.readOnly).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(end.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(end.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('Locked: the auction has ended and 2 bids have been placed');
+  });
+
+  it('When it ended without bids, then its end stays editable, to reopen it', async () => {
+    editing(productFixture({ status: 'closed', winner: '', bidCount: 0, endtime: new Date(Date.now() - 60_000).toISOString() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect(screen.getByText('This auction has ended without bids. An end in the future reopens it.')).toBeTruthy();
+    expect((screen.getByLabelText('End date and time') as HTMLInputElement).readOnly).toBe(false);
+  });
+});

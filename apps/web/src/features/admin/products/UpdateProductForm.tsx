@@ -2,6 +2,7 @@ import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useCallback } from 'react';
 import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
+import { endedAuctionNote } from './admin-product-texts';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import type { LockedByBids } from './ProductPriceFields';
@@ -10,7 +11,7 @@ import { useEarlyEndConfirmation } from './use-early-end-confirmation';
 import { useProductSubmit } from './use-product-submit';
 
 /** The server refuses a new price or reserve once bidders have bid, so the fields say so instead of failing. */
-function lockedByBids({ bidCount }: Product): LockedByBids | undefined {
+function lockedByBids({ bidCount, status }: Product): LockedByBids | undefined {
   if (bidCount === 0) return undefined;
   const placed = `${bidCount} bid${bidCount === 1 ? ' has' : 's have'} been placed`;
   return {
@@ -18,6 +19,7 @@ function lockedByBids({ bidCount }: Product): LockedByBids | undefined {
     reserve: `Locked: ${placed}, so the reserve stays the one they bid against.`,
     // The server withdraws Buy It Now at the first bid and ignores a new one.
     buyNow: `Closed: ${placed}, and Buy It Now ends with the first bid.`,
+    ...(status === 'closed' && { end: `Locked: the auction has ended and ${placed}, so it cannot be reopened.` }),
   };
 }
 
@@ -31,23 +33,27 @@ export function UpdateProductForm({ product }: { product: Product }) {
   );
   const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);
+  const ended = endedAuctionNote(product);
   return (
-    <ProductForm
-      formKey={`update:${product._id}`}
-      initialValues={productFormValuesOf(product)}
-      submitLabel="UPDATE PRODUCT"
-      onSubmit={submit}
-      submitting={submitting}
-      progress={progress}
-      mode="update"
-      currentPhotoUrl={productPhotoUrl(product, 640)}
-      lockedByBids={lockedByBids(product)}
-      actions={
-        <>
-          <DeleteProductButton product={product} />
-          {dialog}
-        </>
-      }
-    />
+    <>
+      {ended && <p className="alert alert--info">{ended}</p>}
+      <ProductForm
+        formKey={`update:${product._id}`}
+        initialValues={productFormValuesOf(product)}
+        submitLabel="UPDATE PRODUCT"
+        onSubmit={submit}
+        submitting={submitting}
+        progress={progress}
+        mode="update"
+        currentPhotoUrl={productPhotoUrl(product, 640)}
+        lockedByBids={lockedByBids(product)}
+        actions={
+          <>
+            <DeleteProductButton product={product} />
+            {dialog}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { earlyEndWarning } from './admin-dialog-texts';
+import { earlyEndWarning } from './admin-product-texts';
 import { instantOf } from './end-time-rules';
 import type { ProductFormValues } from './product-form-values';
 

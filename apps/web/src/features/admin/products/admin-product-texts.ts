@@ -4,6 +4,14 @@ import { countOf, formatPrice } from '../../../lib/format';
 /** An ended lot with a winner: the reply names the winner only once the reserve is met. */
 const isSold = (product: Product) => product.status === 'closed' && product.winner !== '';
 
+/** Above the edit form of an ended auction: how it ended, and whether a new end can reopen it. */
+export function endedAuctionNote(product: Product): string | undefined {
+  if (product.status !== 'closed') return undefined;
+  if (product.bidCount === 0) return 'This auction has ended without bids. An end in the future reopens it.';
+  const outcome = isSold(product) ? `sold to ${product.winner} for ${formatPrice(product.price)}` : 'below its reserve price, with no sale';
+  return `This auction has ended, ${outcome}. Having bids, it cannot be reopened.`;
+}
+
 /** What deleting a product takes with it; a sale it ended in is cancelled, and the admin is told whose. */
 export function deletionWarning(product: Product): string {
   if (product.bidCount === 0) return 'Its photo is deleted with it. This cannot be undone.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/product-fixture';
-import { deletionWarning, earlyEndWarning } from './admin-dialog-texts';
+import { deletionWarning, earlyEndWarning, endedAuctionNote } from './admin-product-texts';
 
 describe('deletionWarning', () => {
   it('When the lot ended in a sale, then the admin is told whose sale deleting it cancels', () => {
@@ -27,5 +27,19 @@ describe('earlyEndWarning', () => {
 
   it('When the reserve is met or there is none, then it ends at its current bid', () => {
     expect(earlyEndWarning(productFixture({ hasReserve: true, reserveMet: true, price: 2500, bidCount: 2 }))).toContain('ends at once, at its current bid of Rs. 2500. It has 2 bids');
+  });
+});
+
+describe('endedAuctionNote', () => {
+  it('When the auction is open, then there is no note', () => {
+    expect(endedAuctionNote(productFixture({ status: 'open', bidCount: 2 }))).toBeUndefined();
+  });
+
+  it('When it has ended, then the note says how, and whether a new end can reopen it', () => {
+    expect(endedAuctionNote(productFixture({ status: 'closed', winner: 'asha@example.com', price: 3000, bidCount: 2 }))).toBe(
+      'This auction has ended, sold to asha@example.com for Rs. 3000. Having bids, it cannot be reopened.',
+    );
+    expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 1 }))).toBe('This auction has ended, below its reserve price, with no sale. Having bids, it cannot be reopened.');
+    expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 0 }))).toBe('This auction has ended without bids. An end in the future reopens it.');
   });
 });
