@@ -45,6 +45,14 @@ describe('The /bid form', () => {
     expect(amount.value).toBe('72100');
   });
 
+  it('When the auction was deleted meanwhile, then the refusal reads the product again, so the page can say it is gone', async () => {
+    fakeServer(() => ({ status: 404, data: { success: false, message: 'Product not found' } }));
+    const onRefused = vi.fn();
+    render(<BidProductForm product={productFixture()} bidder={bidder} onPlaced={() => {}} onRefused={onRefused} />);
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+  });
+
   it('When the user typed an amount, then a new minimum does not replace it', async () => {
     const form = (minNextBid: number) => <BidProductForm product={productFixture({ minNextBid })} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />;
     const { rerender } = render(form(1000));

@@ -22,7 +22,9 @@ interface BidProductFormProps {
  * The spec's /bid form: the product's name, description, category and end time shown but disabled,
  * the amount editable (the minimum next bid to start with), an optional maximum as on the product
  * page, and BID PRODUCT. It places the bid the way the product page does, so a resend after a lost
- * reply reuses its Idempotency-Key.
+ * reply reuses its Idempotency-Key. Any refusal has the page read the auction again: it may have
+ * moved, ended, or been deleted (then the page says so). The signed-in account is the bidder, so
+ * the API's re-entered username is theirs.
  */
 export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
   const { price, typePrice, followMinimum } = useSuggestedAmount(product.minNextBid);
@@ -46,14 +48,14 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
     setRefusal(undefined);
     setOutbidNote(undefined);
     if (amount === undefined) return (fields.namedItem('price') as HTMLElement | null)?.focus();
-    // The signed-in account is the bidder; the API's re-entered username is theirs.
     const maximum = parseAmount(maxBid);
     const outcome = await placeBid({ price: amount, winner: bidder.email, ...(maximum !== undefined && { maxBid: maximum }) });
     if (outcome.placed && outcome.outbid) setOutbidNote(outcome.message);
-    if (!('refusal' in outcome) || outcome.refusal === undefined) return;
+    if (outcome.placed || 'unanswered' in outcome) return;
+    onRefused();
+    if (outcome.refusal === undefined) return;
     const field = refusedField(outcome.refusal.message) === 'maxBid' ? 'maxBid' : 'price';
     setRefusal({ field, message: outcome.refusal.message });
-    onRefused();
     (fields.namedItem(field) as HTMLElement | null)?.focus();
   };
 
@@ -82,12 +84,14 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
       />
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
-      {/* Always in the page, so screen readers announce the note when it appears. */}
-      <p role="status" className={outbidNote ? 'alert alert--warning' : undefined}>
-        {outbidNote}
-      </p>
+      <OutbidNote note={outbidNote} />
     </form>
   );
+}
+
+/** Always in the page, so screen readers announce the note when it appears. */
+function OutbidNote({ note }: { note: string | undefined }) {
+  return <p role="status" className={note ? 'alert alert--warning' : undefined}>{note}</p>;
 }
 
 interface YourBidFieldProps {

@@ -46,6 +46,16 @@ describe('useProduct', () => {
     await waitFor(() => expect(down.result.current.load).toEqual({ status: 'failed', message: 'Try later' }));
   });
 
+  it('When the product is read again and answers 404, then it is not found, though an earlier read is in hand', async () => {
+    let deleted = false;
+    fakeServer(() => (deleted ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, product: productFixture() } }));
+    const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.load.status).toBe('ready'));
+    deleted = true;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.load.status).toBe('not-found'));
+  });
+
   it('When a live bid lands while the product is being asked again, then the reply read before it does not take the price back', async () => {
     let release: () => void = () => {};
     let asked = 0;

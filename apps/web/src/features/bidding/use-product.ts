@@ -49,8 +49,10 @@ export function useProduct(slug: string, { followReopening = false } = {}) {
   );
 
   let load: ProductLoad;
-  if (data) load = { status: 'ready', product: data };
-  else if (error) load = errorStatus(error) === 404 ? { status: 'not-found' } : { status: 'failed', message: errorMessage(error) };
+  // A 404 on reading again means the lot was deleted since: the copy in hand no longer stands.
+  if (errorStatus(error) === 404) load = { status: 'not-found' };
+  else if (data) load = { status: 'ready', product: data };
+  else if (error) load = { status: 'failed', message: errorMessage(error) };
   else load = { status: 'loading' };
   return { load, applyBidState, retry, forgetRemoved };
 }
