@@ -142,15 +142,19 @@ test.describe('Notices that find the bidder', () => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);
     await bidThroughApi(request, alice, product, 1000);
+    expect((await request.put(`/api/v1/wishlist/${product._id}`, { headers: { Authorization: alice.token } })).ok()).toBe(true);
     await signInBrowser(page, alice);
     await gotoFollowingNotices(page, `/product/${product.slug}`);
     await expect(page.getByText("You're the highest bidder")).toBeVisible();
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'WishList 1 item' })).toBeVisible();
 
     await deleteOwnAuction(request, product);
 
     await expect(toast(page, /removed/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    // It left the wishlist with it: the header's count says so without a visit to the cart.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'WishList 0 items' })).toBeVisible();
     // The bidder keeps a notice of it in the bell; it takes the page's toast's place rather than
     // stacking a second one (counted once, not awaited: a second toast would last seconds).
     await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');

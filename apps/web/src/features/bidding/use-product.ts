@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage, errorStatus } from '../../lib/api-client';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 import { noticeToastId } from '../../lib/toast-ids';
 import { type BidState, withNewerBidState } from './bid-state';
 import { productQuery } from './bidding-queries';
@@ -44,6 +45,8 @@ export function useProduct(slug: string, { followReopening = false } = {}) {
       // A bidder's own 'removed' notice says the same and takes this toast's place.
       toast.error('This auction has been removed; bids on it no longer count.', { id: noticeToastId(productId, 'removed') });
       void queryClient.resetQueries({ queryKey: query.queryKey });
+      // The wishlist dropped it too: the header's badge must not count it.
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wishlist });
     },
     [queryClient, query.queryKey],
   );

@@ -40,6 +40,8 @@ export function useNotifications(userId: string, token: string) {
           // A notice means one of the user's auctions moved or ended: lists on screen (my bids, the
           // home page's cards) would otherwise keep saying 'Winning' beside an outbid toast.
           void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.productLists });
+          // A deleted lot has left the wishlist as well, and the header's badge counted it.
+          if (notification.kind === 'removed') void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wishlist });
           announceNotice(notification);
         },
       },
