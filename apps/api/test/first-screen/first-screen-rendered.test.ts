@@ -86,6 +86,17 @@ describe('pages the web app rendered on the server', () => {
     expect(html).toContain('id="first-screen"');
   });
 
+  it("keep a name holding a replacement pattern ($`, $', $&) as typed, the page around it whole", async () => {
+    const name = "Lamp $` before $' after $& itself";
+    const slug = await auctionNamed(name);
+    const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;
+    const data = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toMatchObject({ kind: 'product', product: { name } });
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Lamp $` before $&#39; after $&amp; itself - BidHub</title>");
+  });
+
   it('send the page with its data only when rendering fails', async () => {
     const slug = await auctionNamed('Broken');
     const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;

@@ -22,8 +22,11 @@ export function firstScreenTags(screen: FirstScreen): string[] {
   return photo ? [photo, data] : [data];
 }
 
-/** index.html with the tags at the end of its <head>. */
-export const withHeadTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+/**
+ * index.html with the tags at the end of its <head>. A function, not a string, replaces: in a string
+ * `$\`` and `$'` would paste the page around it, and a username or product name may hold them.
+ */
+export const withHeadTags = (html: string, tags: string[]) => (tags.length === 0 ? html : html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`));
 
 /** Hints React writes ahead of the markup (image preloads) belong in the <head>, not inside #root. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;

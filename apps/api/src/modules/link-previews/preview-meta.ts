@@ -43,5 +43,6 @@ export function productPreviewTags(product: Product, origin: string): string {
 /** index.html with its own title and description replaced by the product's. */
 export function injectPreview(indexHtml: string, tags: string): string {
   const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  return withoutDefaults.replace('</head>', `  ${tags}\n  </head>`);
+  // A function: a product name's `$\`` or `$'` in a replacement string would paste the page in.
+  return withoutDefaults.replace('</head>', () => `  ${tags}\n  </head>`);
 }
