@@ -18,7 +18,7 @@ export function withoutQueryParameters(error: unknown): unknown {
   copy.cause = cause;
   if (isFailedQuery(error)) {
     copy.message = `Failed query: ${error.query}\nparams: ${error.params.length} not logged`;
-    copy.stack = error.stack?.replace(error.message, copy.message);
+    copy.stack = error.stack?.replace(error.message, () => copy.message);
     Object.assign(copy, { params: undefined });
   }
   return copy;
