@@ -59,6 +59,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: positiveInteger.default(200),
   RATE_LIMIT_FAILURES_PER_USERNAME: positiveInteger.default(10),
   RATE_LIMIT_WRONG_ANSWERS_PER_DAY: positiveInteger.default(5),
+  RATE_LIMIT_WRONG_ANSWERS_PER_IP_PER_DAY: positiveInteger.default(20),
   RATE_LIMIT_BIDS_PER_WINDOW: positiveInteger.default(30),
   RATE_LIMIT_BID_WINDOW_SECONDS: atMost(3600, 'seconds (one hour)').default(10),
   BID_EXTENSION_SECONDS: atMost(86_400, 'seconds (one day)').default(120),
@@ -75,6 +76,8 @@ export interface RateLimitConfig {
   failuresPerUsername: number;
   /** Wrong security answers per username per day: the answer is a colour, a guess in a few dozen. */
   wrongAnswersPerDay: number;
+  /** Wrong security answers per client address per day, over every username it tries. */
+  wrongAnswersPerIpPerDay: number;
   bidsPerWindow: number;
   bidWindowMs: number;
 }
@@ -134,6 +137,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       failuresPerUsername: env.RATE_LIMIT_FAILURES_PER_USERNAME,
       wrongAnswersPerDay: env.RATE_LIMIT_WRONG_ANSWERS_PER_DAY,
+      wrongAnswersPerIpPerDay: env.RATE_LIMIT_WRONG_ANSWERS_PER_IP_PER_DAY,
       bidsPerWindow: env.RATE_LIMIT_BIDS_PER_WINDOW,
       bidWindowMs: env.RATE_LIMIT_BID_WINDOW_SECONDS * 1000,
     },

@@ -55,6 +55,20 @@ describe('Rate limits on the account routes', () => {
     }
   });
 
+  it('When one address gets wrong answers for many usernames, then it may reset no more passwords that day, while other limits are untouched', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_WRONG_ANSWERS_PER_IP_PER_DAY: '3' });
+    try {
+      const users = await Promise.all(Array.from({ length: 4 }, () => signUp(fresh.app)));
+      const reset = (email: string, answer: string) => request(fresh.app).post('/api/v1/auth/forgot-password').send({ email, answer, newPassword: 'taken-over' });
+      for (const user of users.slice(0, 3)) await reset(user.user.email, 'red').expect(401);
+      const blocked = await reset(users[3]!.user.email, 'blue').expect(429);
+      expect(blocked.body).toEqual({ success: false, message: 'Too many wrong answers from this address, please try again in 24 hours' });
+      await request(fresh.app).post('/api/v1/auth/login').send({ email: users[3]!.user.email, password: users[3]!.password }).expect(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('When successful logins repeat, then they do not count as failures', async () => {
     const fresh = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '2' });
     try {

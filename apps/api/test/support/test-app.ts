@@ -37,6 +37,7 @@ export function createTestAppOn(database: DatabaseHandle, environment: Record<st
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_IP: '100000',
     RATE_LIMIT_FAILURES_PER_USERNAME: '100000',
+    RATE_LIMIT_WRONG_ANSWERS_PER_IP_PER_DAY: '100000',
     RATE_LIMIT_BIDS_PER_WINDOW: '100000',
     WEB_DIST_DIR: '/nonexistent',
     ...environment,

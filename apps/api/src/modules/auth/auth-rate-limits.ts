@@ -19,13 +19,15 @@ export interface AuthRateLimits {
   perIp: RequestHandler;
   failuresPerUsername: RequestHandler;
   wrongAnswersPerUsername: RequestHandler;
+  wrongAnswersPerIp: RequestHandler;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Guards against guessing: every client IP gets room for a classroom behind one address, each
- * username a few failed attempts, wherever they come from, and a few wrong security answers a day.
+ * username a few failed attempts, wherever they come from, and a few wrong security answers a day,
+ * as does each address over all the usernames it tries.
  */
 export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimitStoreFactory): AuthRateLimits {
   return {
@@ -52,6 +54,15 @@ export function createAuthRateLimits(limits: RateLimitConfig, storeFor: RateLimi
       countOnlyFailures: true,
       store: storeFor('answer-failures:'),
       message: (secondsLeft) => `Too many wrong answers for this username, please try again in ${waitText(secondsLeft)}`,
+    }),
+    // Usernames are public (every ledger shows them): a few guesses at each of thousands of accounts
+    // from one address would find the common colours. One address gets a few dozen a day in all.
+    wrongAnswersPerIp: createRateLimit({
+      windowMs: DAY_MS,
+      limit: limits.wrongAnswersPerIpPerDay,
+      countOnlyFailures: true,
+      store: storeFor('answer-failures-ip:'),
+      message: (secondsLeft) => `Too many wrong answers from this address, please try again in ${waitText(secondsLeft)}`,
     }),
   };
 }

@@ -34,7 +34,7 @@ export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimi
     response.json({ success: true, ...result });
   });
 
-  router.post('/forgot-password', limits.perIp, limits.failuresPerUsername, limits.wrongAnswersPerUsername, async (request, response) => {
+  router.post('/forgot-password', limits.perIp, limits.failuresPerUsername, limits.wrongAnswersPerUsername, limits.wrongAnswersPerIp, async (request, response) => {
     const result = await auth.resetPassword(parse(forgotPasswordRequestSchema, request.body));
     response.json({ success: true, ...result });
   });
