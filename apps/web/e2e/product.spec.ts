@@ -245,4 +245,17 @@ test.describe('Product page', () => {
     await page.getByRole('link', { name: 'See all auctions' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test("When a reply shows a bid under another bidder's name (names are not in the hash), then the ledger check fails on the page", async ({ page, request }) => {
+    const product = await findProduct(request, (candidate) => candidate.bidCount >= 2 && new Set(['open', 'closed']).has(candidate.status));
+    // The newest row keeps its hashed bidder id but is shown under the name of a rival's row.
+    await page.route(`**/api/v1/product/${product._id}/bids`, async (route) => {
+      const reply = await (await route.fetch()).json();
+      const rival = reply.bids.find((bid: { bidderId: string }) => bid.bidderId !== reply.bids[0].bidderId);
+      if (rival) reply.bids[0].bidder = rival.bidder;
+      await route.fulfill({ json: reply });
+    });
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Ledger verification FAILED' })).toBeVisible();
+  });
 });

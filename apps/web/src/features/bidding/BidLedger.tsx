@@ -1,3 +1,4 @@
+import type { Product } from '@bidhub/contracts';
 import { LedgerVerificationNote } from './LedgerVerificationNote';
 import { LedgerTable } from './LedgerTable';
 import type { Ledger } from './use-ledger';
@@ -7,11 +8,13 @@ interface BidLedgerProps {
   productId: string;
   ledger: Ledger | undefined;
   error: string | undefined;
+  /** The auction the page shows, checked against the ledger's newest row; none for a removed one. */
+  product?: Pick<Product, 'bidCount' | 'price' | 'winner'>;
 }
 
 /** Every accepted bid, newest first, with the hash chain re-checked in this browser. */
-export function BidLedger({ productId, ledger, error }: BidLedgerProps) {
-  const verification = useLedgerVerification(productId, ledger);
+export function BidLedger({ productId, ledger, error, product }: BidLedgerProps) {
+  const verification = useLedgerVerification(productId, ledger, product);
   return (
     <section className="card bid-ledger" data-testid="bid-ledger" aria-labelledby="bid-ledger-title">
       <h2 id="bid-ledger-title" className="bid-ledger__title">

@@ -86,7 +86,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
           )}
         </div>
       </div>
-      <BidLedger productId={product._id} ledger={ledger} error={ledgerError} />
+      <BidLedger productId={product._id} ledger={ledger} error={ledgerError} product={product} />
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
-import { verifyLedger } from '@bidhub/contracts';
+import { verifyLedger, type Product } from '@bidhub/contracts';
+import { agreesWithProduct, namesAreConsistent } from './ledger-agreement';
 import type { Ledger } from './use-ledger';
 import { webCryptoSha256Hex } from './web-crypto-sha256';
 
 export type LedgerVerification = 'checking' | 'verified' | 'failed' | 'unsupported';
 
-/** Re-checks the ledger's hash chain in this browser, trusting nothing the server says about it. */
-export function useLedgerVerification(productId: string, ledger: Ledger | undefined): LedgerVerification {
+/**
+ * Re-checks the ledger's hash chain in this browser, trusting nothing the server says about it, and
+ * that the names it shows and the auction on the page (`product`, where there is one) agree with it.
+ */
+export function useLedgerVerification(productId: string, ledger: Ledger | undefined, product?: Pick<Product, 'bidCount' | 'price' | 'winner'>): LedgerVerification {
   const [result, setResult] = useState<LedgerVerification>('checking');
 
   useEffect(() => {
@@ -28,5 +32,7 @@ export function useLedgerVerification(productId: string, ledger: Ledger | undefi
     };
   }, [productId, ledger]);
 
-  return result;
+  // Checked on every render, not in the effect: a live bid changes the product without a new hash run.
+  const agrees = !ledger || (namesAreConsistent(ledger.bids) && (product === undefined || agreesWithProduct(ledger.bids, product)));
+  return result === 'verified' && !agrees ? 'failed' : result;
 }
