@@ -138,6 +138,22 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByLabel('Re-enter your Username to Confirm')).toHaveValue(alice.user.email);
   });
 
+  test('When an admin deletes a lot the user has already bought, then its page says at once that it is gone, and the notice that the sale is cancelled', async ({ page, request }) => {
+    const product = await createOwnAuction(request, { label: 'Bought', description: 'A lot bought with Buy It Now.', endsInMs: 3 * 86_400_000, fields: { buyNowPrice: '2000' } });
+    const alice = await signUp(request);
+    const bought = await request.post(`/api/v1/product/${product._id}/buy-now`, { headers: { Authorization: alice.token }, data: { winner: alice.user.email } });
+    expect(bought.ok()).toBe(true);
+    await signInBrowser(page, alice);
+    await gotoFollowingNotices(page, `/product/${product.slug}`);
+    await expect(page.getByText(/You won/).first()).toBeVisible();
+
+    await deleteOwnAuction(request, product);
+
+    // Well within the ended page's half-minute re-read: the notice has it read at once.
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible({ timeout: 10_000 });
+    await expect(toast(page, `${product.name} was removed by BidHub after you won it: the sale is cancelled`)).toBeVisible();
+  });
+
   test('When an admin deletes an auction the user is watching, then the page says at once that it is gone', async ({ page, request }) => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);

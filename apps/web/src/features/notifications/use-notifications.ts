@@ -40,8 +40,9 @@ export function useNotifications(userId: string, token: string) {
           // A notice means one of the user's auctions moved or ended: lists on screen (my bids, the
           // home page's cards) would otherwise keep saying 'Winning' beside an outbid toast.
           void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.productLists });
-          // A deleted lot has left the wishlist as well, and the header's badge counted it.
-          if (notification.kind === 'removed') void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wishlist });
+          // A deleted lot has left the wishlist, which the header's badge counted, and its open page
+          // reads again to say it is gone: an ended lot's page keeps no live stream to hear it.
+          if (notification.kind === 'removed') for (const queryKey of [QUERY_ROOTS.wishlist, QUERY_ROOTS.product]) void queryClient.invalidateQueries({ queryKey });
           announceNotice(notification);
         },
       },
