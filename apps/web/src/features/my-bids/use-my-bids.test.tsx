@@ -12,7 +12,7 @@ describe('useMyBids while the Own page shows', () => {
     localStorage.clear();
   });
 
-  it('When half a minute passes, then it asks again: a bid placed from another device shows without a reload', async () => {
+  it('When ten seconds pass, then it asks again: a bid placed from another device shows without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     saveStoredSession({ user: userFixture(), token: 'token' });
     const server = fakeServer(() => ({ status: 200, data: { success: true, bids: [] } }));

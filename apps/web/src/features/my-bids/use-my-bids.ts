@@ -4,13 +4,13 @@ import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../auth';
 import { myBidsQuery } from './my-bids-api';
 
-export const MY_BIDS_REFRESH_MS = 30_000;
+export const MY_BIDS_REFRESH_MS = 10_000;
 
 /** The signed-in user's auctions with their own highest bid and where they stand. */
 export function useMyBids() {
   const { session } = useSession();
   // Always asked afresh on opening: bids placed a moment ago on a product page must show. While it
-  // shows, again every half minute: a bid from another device sends no notice to this one.
+  // shows, again every ten seconds, as the cart page does: a bid from another device sends no notice here.
   const { data, error, refetch } = useQuery({
     ...myBidsQuery(session?.user._id ?? ''),
     enabled: session !== undefined,
