@@ -127,6 +127,17 @@ describe('BidForm: the maximum', () => {
     expect(screen.getByText('Enter your new maximum')).toBeTruthy();
   });
 
+  it("says a leader's new maximum below the current bid must reach it, before sending anything", async () => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    render(form(productFixture({ bidCount: 1, price: 1600, minNextBid: 1700, winner: bidder.email })));
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '1000');
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'RAISE MAXIMUM ONLY' }));
+    expect(server.requests).toHaveLength(0);
+    expect(screen.getByText('Your new maximum must be at least the current bid of Rs. 1600')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Bid up to (maximum)'));
+  });
+
   it('asks the leader for the new maximum before sending a raise', async () => {
     const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
     render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));

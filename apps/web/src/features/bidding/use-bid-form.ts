@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PlaceBidRequest, Product } from '@bidhub/contracts';
+import { formatPrice } from '../../lib/format';
 import { AMOUNT_REQUIRED, parseAmount, requiredText, type BidField } from './bid-fields';
 import { freshBidForm, useKeepBidDraft, useRestoredBid, type BidFormValues } from './bid-draft';
 import type { BidOutcome } from './use-place-bid';
@@ -29,10 +30,17 @@ export const RAISE_MAXIMUM = 'raise-maximum';
 const intentOf = (event: FormEvent<HTMLFormElement>): Intent =>
   (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === RAISE_MAXIMUM ? 'raise' : 'bid';
 
+/** What a raise's maximum still lacks: a raise sends the current price, which the maximum must reach. */
+function raiseProblem(maxBid: string, currentPrice: number): string | undefined {
+  const maximum = parseAmount(maxBid);
+  if (maximum === undefined) return 'Enter your new maximum';
+  return maximum < currentPrice ? `Your new maximum must be at least the current bid of ${formatPrice(currentPrice)}` : undefined;
+}
+
 /** The fields a send of this kind still misses; a raise sends no amount of its own. */
-const errorsOf = (values: BidFormValues, intent: Intent): BidFormErrors => ({
+const errorsOf = (values: BidFormValues, intent: Intent, currentPrice: number): BidFormErrors => ({
   price: intent === 'bid' && parseAmount(values.price) === undefined ? AMOUNT_REQUIRED : undefined,
-  maxBid: intent === 'raise' && parseAmount(values.maxBid) === undefined ? 'Enter your new maximum' : undefined,
+  maxBid: intent === 'raise' ? raiseProblem(values.maxBid, currentPrice) : undefined,
   winner: requiredText(values.winner, 'Re-enter your username to confirm the bid'),
 });
 
@@ -91,7 +99,7 @@ export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: 
     event.preventDefault();
     const form = event.currentTarget;
     const intent = intentOf(event);
-    const missing = firstMissing(errorsOf(values, intent));
+    const missing = firstMissing(errorsOf(values, intent, currentPrice));
     if (missing) {
       setTried(intent);
       // The fields are named as the values are: the first one to correct takes the focus.
@@ -120,6 +128,6 @@ export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: 
     refused(form, overtaken && outcome.refusal?.field === 'price' ? undefined : outcome.refusal);
   };
 
-  const shownErrors: BidFormErrors = { ...(tried ? errorsOf(values, tried) : {}), ...(refusal && { [refusal.field]: refusal.message }) };
+  const shownErrors: BidFormErrors = { ...(tried ? errorsOf(values, tried, currentPrice) : {}), ...(refusal && { [refusal.field]: refusal.message }) };
   return { values, change, errors: shownErrors, submit, restored };
 }
