@@ -129,6 +129,17 @@ test.describe('Maximum bids and Buy It Now', () => {
     await page.screenshot({ path: 'e2e/screenshots/product-bought.png', fullPage: true });
   });
 
+  test('When the Buy It Now dialog opens on a 360 px phone, then it keeps a margin on both sides', async ({ page, request }) => {
+    const product = await createAuction(request);
+    await signInBrowser(page, await signUp(request));
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: /Buy It Now for Rs\. 9000/ }).click();
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(360 - 8);
+  });
+
   test('When someone buys the lot while a visitor watches, then the visitor hears the sale, not a new bid first', async ({ page, request }) => {
     const product = await createAuction(request);
     const buyer = await signUp(request);
