@@ -77,3 +77,23 @@ describe('The /bid screen at the price cap', () => {
     expect(screen.queryByRole('button', { name: 'BID PRODUCT' })).toBeNull();
   });
 });
+
+describe('The /bid screen for the leader', () => {
+  afterEach(() => localStorage.clear());
+
+  it('When the signed-in user leads, then the screen says a bid here raises their own price, and where to raise only the maximum', async () => {
+    saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1600, minNextBid: 1700, winner: 'Asha' }) } }));
+    renderBidPage();
+    expect(await screen.findByText(/You're the highest bidder: a bid here raises the price you pay/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "the auction's page" }).getAttribute('href')).toBe('/product/brass-telescope');
+  });
+
+  it('When someone else leads, then no such note shows', async () => {
+    saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1600, minNextBid: 1700, winner: 'ravi' }) } }));
+    renderBidPage();
+    await screen.findByRole('button', { name: 'BID PRODUCT' });
+    expect(screen.queryByText(/You're the highest bidder/)).toBeNull();
+  });
+});

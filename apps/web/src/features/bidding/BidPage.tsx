@@ -1,6 +1,7 @@
 import type { Product } from '@bidhub/contracts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '../../lib/format';
+import { sameUsername } from '../../lib/same-username';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
@@ -50,16 +51,19 @@ function BidScreen({ slug }: { slug: string }) {
       ) : capped ? (
         <PriceCapNote product={product} />
       ) : session ? (
-        <BidProductForm
-          product={product}
-          bidder={session.user}
-          onPlaced={(placed, outbid) => {
-            applyBidState(placed);
-            // The spec goes home after a bid; one outbid at once stays, so the user can bid again.
-            if (!outbid) navigate('/');
-          }}
-          onRefused={retry}
-        />
+        <>
+          {sameUsername(product.winner, session.user.email) && <LeaderNote slug={product.slug} />}
+          <BidProductForm
+            product={product}
+            bidder={session.user}
+            onPlaced={(placed, outbid) => {
+              applyBidState(placed);
+              // The spec goes home after a bid; one outbid at once stays, so the user can bid again.
+              if (!outbid) navigate('/');
+            }}
+            onRefused={retry}
+          />
+        </>
       ) : (
         <SignInToBid />
       )}
@@ -67,6 +71,16 @@ function BidScreen({ slug }: { slug: string }) {
         <Link to={productPath(product.slug)}>Back to the auction</Link>
       </p>
     </section>
+  );
+}
+
+/** The spec's screen has no raise of the maximum alone: a leader bidding here outbids themselves. */
+function LeaderNote({ slug }: { slug: string }) {
+  return (
+    <p className="alert alert--success">
+      You're the highest bidder: a bid here raises the price you pay. To raise only your maximum, use{' '}
+      <Link to={productPath(slug)}>the auction's page</Link>.
+    </p>
   );
 }
 
