@@ -33,7 +33,11 @@ function NoticeToast({ text, notification, id }: { text: string; notification: N
   );
 }
 
-/** Outbid, won, removed, ending soon and a moved end are worth interrupting whatever page the user is on; the rest wait in the bell. */
+/**
+ * What a bidder must hear at once interrupts whatever page the user is on: outbid, an ending soon or
+ * moved, and how an auction they bid on ended (won, lost, no sale, removed). A seller's sold and
+ * unsold wait in the bell.
+ */
 export function announceNotice(notification: Notification) {
   if (wasToldOnThisPage(notification.product._id, notification.kind)) return;
   const id = noticeToastId(notification.product._id, notification.kind);
@@ -41,5 +45,5 @@ export function announceNotice(notification: Notification) {
   if (notification.kind === 'outbid') toast(content(`You've been outbid on ${notification.product.name}`), { id, duration: SHOWN_MS });
   if (notification.kind === 'won') toast.success(content(notification.message), { id, duration: SHOWN_MS });
   if (notification.kind === 'removed') toast.error(content(notification.message), { id, duration: SHOWN_MS });
-  if (notification.kind === 'ending-soon' || notification.kind === 'rescheduled') toast(content(notification.message), { id, duration: SHOWN_MS });
+  if (['ending-soon', 'rescheduled', 'lost', 'reserve-not-met'].includes(notification.kind)) toast(content(notification.message), { id, duration: SHOWN_MS });
 }

@@ -15,7 +15,7 @@ import { useNotifications } from './use-notifications';
 const outbid = notificationFixture();
 
 /** Stands in for GET /notifications/live; the returned function sends the notice (outbid unless told) on it. */
-function stubNoticeStream(notice: Notification = outbid) {
+function stubNoticeStream(...notices: Notification[]) {
   let send: () => void = () => {};
   vi.stubGlobal(
     'fetch',
@@ -23,7 +23,8 @@ function stubNoticeStream(notice: Notification = outbid) {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(': open\n\n'));
-          send = () => controller.enqueue(new TextEncoder().encode(`event: notification\ndata: ${JSON.stringify(notice)}\n\n`));
+          const events = (notices.length > 0 ? notices : [outbid]).map((notice) => `event: notification\ndata: ${JSON.stringify(notice)}\n\n`);
+          send = () => controller.enqueue(new TextEncoder().encode(events.join('')));
         },
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
@@ -116,6 +117,17 @@ describe('A notice that interrupts the page', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     sendNotice();
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('When an auction the user bid on ends with another winner, then a toast says so; a seller hears of a sale in the bell only', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
+    const lost = 'Sniper Mug has ended and another bidder won it';
+    const sendLost = stubNoticeStream(notificationFixture({ kind: 'lost', message: lost }), notificationFixture({ _id: 'n2', kind: 'sold', message: 'Sniper Mug sold to bidder1 for Rs. 1,200' }));
+    renderBellWithToasts();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    sendLost();
+    expect(await screen.findByText(lost)).toBeTruthy();
+    expect(shownToasts()).toHaveLength(1);
   });
 
   it('When the user is outbid on another page, then the toast links to the auction and goes once followed', async () => {
