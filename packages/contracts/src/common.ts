@@ -120,3 +120,12 @@ export const healthResponseSchema = /* @__PURE__ */ z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `?heartbeat=event` on a live stream: the 15 s heartbeat also comes as an event `ping` (empty data),
+ * beside its comment. EventSource hides comments, so only an event lets a page notice a connection
+ * that went silent without closing (a phone changing networks) and open a new one.
+ */
+export const heartbeatQuerySchema = /* @__PURE__ */ z.object({
+  heartbeat: z.enum(['event'], { error: "heartbeat must be 'event'" }).optional(),
+});

@@ -5,13 +5,22 @@ import type { OpenStreams } from './open-streams.js';
 const RECONNECT_DELAY_MS = 3000;
 const HEARTBEAT_MS = 15_000;
 
+/** The heartbeat as a comment, and also as an event `ping` for a client that asked (`?heartbeat=event`). */
+const HEARTBEAT_COMMENT = ': ping\n\n';
+const HEARTBEAT_EVENT = `${HEARTBEAT_COMMENT}event: ping\ndata: \n\n`;
+
+export interface EventStreamOptions {
+  /** The client wants the heartbeat as an event too: EventSource hides comments from the page. */
+  heartbeatEvent?: boolean | undefined;
+}
+
 /**
  * Starts a Server-Sent Events reply: headers that keep proxies from buffering it, a reconnect hint,
  * and a heartbeat comment so idle connections are not cut. The stream is tracked so a shutdown ends
  * it; the heartbeat stops when the connection closes or the reply is ended. False when a shutdown
  * under way has already ended it: the caller must write nothing more.
  */
-export function openEventStream(response: Response, openStreams: OpenStreams): boolean {
+export function openEventStream(response: Response, openStreams: OpenStreams, { heartbeatEvent = false }: EventStreamOptions = {}): boolean {
   response.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -21,7 +30,8 @@ export function openEventStream(response: Response, openStreams: OpenStreams): b
   response.flushHeaders();
   if (!openStreams.track(response)) return false;
   response.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
-  const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+  const beat = heartbeatEvent ? HEARTBEAT_EVENT : HEARTBEAT_COMMENT;
+  const heartbeat = setInterval(() => response.write(beat), HEARTBEAT_MS);
   const stop = () => clearInterval(heartbeat);
   response.on('close', stop);
   response.on('finish', stop);

@@ -118,6 +118,30 @@ describe('GET /api/v1/product/{id}/live', () => {
     }
   });
 
+  it('When a page asks for the heartbeat as an event, then every 15 seconds it gets a ping event it can see, beside the comment', async () => {
+    const { productId } = await createAuction(testApp);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const plain = await watch(productId);
+      const asked = await watch(productId, {}, '?heartbeat=event');
+      vi.advanceTimersByTime(15_000);
+      await Promise.all([plain.waitForComment('ping'), asked.waitForEvents('ping', 1)]);
+      expect(asked.blocks.some((block) => block.comments.includes('ping'))).toBe(true);
+      // Whoever did not ask keeps the spec's comment only: no event a client must know to ignore.
+      expect(plain.blocks.filter((block) => block.event !== undefined)).toEqual([]);
+      plain.close();
+      asked.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('When the heartbeat asked for is not a known kind, then the stream is refused with 400 and says so', async () => {
+    const { productId } = await createAuction(testApp);
+    const reply = await request(testApp.app).get(`/api/v1/product/${productId}/live?heartbeat=sometimes`).expect(400);
+    expect(reply.body).toEqual({ success: false, message: "heartbeat must be 'event'" });
+  });
+
   it('When an admin deletes the auction, then its watchers get a removed event and the stream ends', async () => {
     const { productId, seller } = await createAuction(testApp);
     const stream = await watch(productId);

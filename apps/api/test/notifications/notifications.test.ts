@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationsResponseSchema } from '@bidhub/contracts';
 import { createAuction, placeBid, setEndtime, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
@@ -227,6 +227,20 @@ describe('Live notifications', () => {
     expect(JSON.parse(event!.data!)).toEqual(listed);
     expect(event!.id).toBe(listed!._id);
     stream.close();
+  });
+
+  it('When the web asks for the heartbeat as an event, then its notices stream sends a ping event every 15 seconds', async () => {
+    const [alice] = await signUpTwoBidders(testApp);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await openLiveStream(`${testApp.baseUrl}/api/v1/notifications/live?heartbeat=event`, { Authorization: alice.token });
+      vi.advanceTimersByTime(15_000);
+      await stream.waitForEvents('ping', 1);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+    await request(testApp.app).get('/api/v1/notifications/live?heartbeat=1').set('Authorization', alice.token).expect(400);
   });
 
   it('When the password is changed elsewhere while a stream is open, then the stream ends instead of delivering the next notice to the old session', async () => {

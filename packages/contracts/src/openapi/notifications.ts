@@ -1,4 +1,5 @@
 import { markNotificationsReadRequestSchema, markNotificationsReadResponseSchema, notificationsResponseSchema } from '../notifications.js';
+import { heartbeatQuerySchema } from '../common.js';
 import type { ApiRoute } from './api-route.js';
 
 const tag = 'Notifications';
@@ -12,6 +13,7 @@ export const notificationRoutes: ApiRoute[] = [
     tag,
     summary: 'Your new notifications as server-sent `notification` events (Authorization header, read with fetch streaming)',
     auth: 'user',
+    query: heartbeatQuerySchema,
     replies: { 200: { description: 'An event stream of notifications', contentType: 'text/event-stream' } },
     errors: [429],
   },

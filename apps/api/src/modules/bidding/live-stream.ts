@@ -15,6 +15,8 @@ export interface LiveStreamOptions {
   bidEvents: BidEvents;
   logger: Logger;
   openStreams: OpenStreams;
+  /** `?heartbeat=event`: the heartbeat comes as an event too. */
+  heartbeatEvent?: boolean | undefined;
 }
 
 /**
@@ -166,7 +168,7 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
   }
   if (!open) return;
 
-  if (!openEventStream(response, openStreams)) return stop();
+  if (!openEventStream(response, openStreams, { heartbeatEvent: options.heartbeatEvent })) return stop();
   // A client that claims more than exists (another database, a typo) resumes from what exists.
   const lastSent = Math.min(lastEventId ?? start.sequence, start.sequence);
   // Heard on the bus and found by a catch-up both: the stream ends once.

@@ -10,6 +10,8 @@ export interface NotificationStreamDependencies {
   stillSignedIn: () => Promise<boolean>;
   /** The user's notifications stored from `since` on, oldest first. */
   storedSince: (since: Date) => Promise<Notification[]>;
+  /** `?heartbeat=event`: the heartbeat comes as an event too. */
+  heartbeatEvent?: boolean | undefined;
 }
 
 /**
@@ -20,8 +22,9 @@ export interface NotificationStreamDependencies {
  * meets the 401. When the bus was deaf for a while (BidEvents.onRelisten), the notices stored since
  * the stream opened that it has not sent are read from the database and sent then.
  */
-export function streamNotifications(response: Response, userId: string, { events, openStreams, stillSignedIn, storedSince }: NotificationStreamDependencies): void {
-  if (!openEventStream(response, openStreams)) return;
+export function streamNotifications(response: Response, userId: string, dependencies: NotificationStreamDependencies): void {
+  const { events, openStreams, stillSignedIn, storedSince, heartbeatEvent } = dependencies;
+  if (!openEventStream(response, openStreams, { heartbeatEvent })) return;
   // Anything older is in the list the client read when it connected.
   const openedAt = new Date();
   // A notice heard live and read by a catch-up both goes out once.

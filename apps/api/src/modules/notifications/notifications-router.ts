@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { markNotificationsReadRequestSchema } from '@bidhub/contracts';
+import { heartbeatQuerySchema, markNotificationsReadRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { signedInUser } from '../../http/request-user.js';
@@ -24,11 +24,12 @@ export function createNotificationsRouter({ db, guards, bidEvents, openStreams, 
 
   router.get('/live', signedIn, (request, response) => {
     const { id } = signedInUser(request);
+    const { heartbeat } = parse(heartbeatQuerySchema, { heartbeat: request.query.heartbeat });
     // Counted per account: every tab of a signed-in user holds one.
     streamLimits.admit(response, `user:${id}`);
     const stillSignedIn = () => guards.stillSignedIn(request.headers.authorization);
     const storedSince = (since: Date) => notifications.storedSince(id, since);
-    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn, storedSince });
+    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn, storedSince, heartbeatEvent: heartbeat === 'event' });
   });
 
   return router;
