@@ -6,6 +6,12 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
 
 /** How long to wait before opening a new stream once the browser has given up on one. */
 const REOPEN_DELAY_MS = 5000;
+/**
+ * The server's heartbeat comes every 15 s: two missed (and some slack) means the connection went
+ * silent without closing - a phone changed networks - which the browser never reports. The page
+ * then opens a new stream, which replays what it missed.
+ */
+export const SILENCE_MS = 35_000;
 
 export interface LiveHandlers {
   onBid: (event: LiveBidEvent) => void;
@@ -14,6 +20,82 @@ export interface LiveHandlers {
   onEdited: (slug: string | undefined) => void;
   /** An admin deleted the auction; the stream is over. */
   onRemoved: () => void;
+}
+
+interface LiveBidsFollower {
+  productId: string;
+  /** The last ledger sequence the page shows, read at each (re)connection. */
+  lastSeq: () => number;
+  /** Told of each bid's sequence once handled, so a new stream resumes after it. */
+  sawSeq: (seq: number) => void;
+  setStatus: (status: LiveStatus) => void;
+  handlers: () => LiveHandlers;
+}
+
+/** Adds the handlers of each event the stream may send; a bid's sequence is noted for the next stream. */
+function listen(source: EventSource, { sawSeq, handlers }: LiveBidsFollower, removed: () => void) {
+  source.addEventListener('bid', (message: MessageEvent<string>) => {
+    const event = parseLiveBidEvent(message.data);
+    if (!event) return;
+    sawSeq(event.seq);
+    handlers().onBid(event);
+  });
+  source.addEventListener('closed', (message: MessageEvent<string>) => {
+    const event = parseAuctionClosedEvent(message.data);
+    if (event) handlers().onClosed(event);
+  });
+  source.addEventListener('updated', (message: MessageEvent<string>) => handlers().onEdited(slugOfUpdatedEvent(message.data)));
+  // The server ends the stream after it; EventSource would otherwise reconnect to a 404.
+  source.addEventListener('removed', () => {
+    removed();
+    handlers().onRemoved();
+  });
+}
+
+/** Opens the stream and keeps one open (after a refusal, or a silence) until the returned stop is called. */
+function followLiveBids(follower: LiveBidsFollower): () => void {
+  const { productId, lastSeq, setStatus } = follower;
+  let source: EventSource | undefined;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(reopenTimer);
+    clearTimeout(silenceTimer);
+    source?.close();
+  };
+  // Anything the server sends, its heartbeat included, proves the connection still carries news.
+  const heard = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => {
+      source?.close();
+      setStatus('reconnecting');
+      open();
+    }, SILENCE_MS);
+  };
+  const open = () => {
+    setStatus('connecting');
+    heard();
+    source = new EventSource(`/api/v1/product/${encodeURIComponent(productId)}/live?lastEventId=${lastSeq()}&heartbeat=event`);
+    source.onopen = () => {
+      setStatus('live');
+      heard();
+    };
+    source.onerror = () => {
+      setStatus('reconnecting');
+      // The browser retries by itself (sending Last-Event-ID) unless the server answered with
+      // something other than a stream; then only a new EventSource gets the page live again.
+      if (source?.readyState !== EventSource.CLOSED) return;
+      stop();
+      reopenTimer = setTimeout(open, REOPEN_DELAY_MS);
+    };
+    for (const type of ['ping', 'bid', 'closed', 'updated']) source.addEventListener(type, heard);
+    listen(source, follower, () => {
+      stop();
+      setStatus('off');
+    });
+  };
+  open();
+  return stop;
 }
 
 /**
@@ -35,46 +117,13 @@ export function useLiveBids(productId: string, lastSeenSeq: number, active: bool
       setStatus('off');
       return;
     }
-    let source: EventSource | undefined;
-    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-
-    const open = () => {
-      setStatus('connecting');
-      source = new EventSource(`/api/v1/product/${encodeURIComponent(productId)}/live?lastEventId=${lastSeqRef.current}`);
-      source.onopen = () => setStatus('live');
-      source.onerror = () => {
-        setStatus('reconnecting');
-        // The browser retries by itself (sending Last-Event-ID) unless the server answered with
-        // something other than a stream; then only a new EventSource gets the page live again.
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
-          reopenTimer = setTimeout(open, REOPEN_DELAY_MS);
-        }
-      };
-      source.addEventListener('bid', (message: MessageEvent<string>) => {
-        const event = parseLiveBidEvent(message.data);
-        if (!event) return;
-        lastSeqRef.current = Math.max(lastSeqRef.current, event.seq);
-        handlersRef.current.onBid(event);
-      });
-      source.addEventListener('closed', (message: MessageEvent<string>) => {
-        const event = parseAuctionClosedEvent(message.data);
-        if (event) handlersRef.current.onClosed(event);
-      });
-      source.addEventListener('updated', (message: MessageEvent<string>) => handlersRef.current.onEdited(slugOfUpdatedEvent(message.data)));
-      // The server ends the stream after it; EventSource would otherwise reconnect to a 404.
-      source.addEventListener('removed', () => {
-        source?.close();
-        setStatus('off');
-        handlersRef.current.onRemoved();
-      });
-    };
-
-    open();
-    return () => {
-      clearTimeout(reopenTimer);
-      source?.close();
-    };
+    return followLiveBids({
+      productId,
+      lastSeq: () => lastSeqRef.current,
+      sawSeq: (seq) => void (lastSeqRef.current = Math.max(lastSeqRef.current, seq)),
+      setStatus,
+      handlers: () => handlersRef.current,
+    });
   }, [productId, active]);
 
   return status;

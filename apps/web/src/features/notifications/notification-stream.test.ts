@@ -14,9 +14,10 @@ function serverAnswers(response: () => Response) {
 }
 
 describe('The notification stream and the session', () => {
-  const controller = new AbortController();
+  let controller = new AbortController();
   afterEach(() => {
     controller.abort();
+    controller = new AbortController();
     vi.unstubAllGlobals();
     localStorage.clear();
   });
@@ -48,5 +49,29 @@ describe('The notification stream and the session', () => {
     await vi.waitFor(() => expect(opened.onOpen.mock.calls.length).toBeGreaterThanOrEqual(2));
     own.abort();
     expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('The notification stream on a connection that goes silent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('When nothing arrives for two heartbeats, then it connects again, asking for the heartbeat as an event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Opens, then never sends another byte, and never closes.
+    const fetch = serverAnswers(() => new Response(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode(': open\n\n')) }), { headers: { 'content-type': 'text/event-stream' } }));
+    const opened = handlers();
+    const own = new AbortController();
+    followNotifications('token', opened, own.signal);
+    await vi.waitFor(() => expect(opened.onOpen).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.waitFor(() => expect(opened.onOpen).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/v1/notifications/live?heartbeat=event', '/api/v1/notifications/live?heartbeat=event']);
+    own.abort();
   });
 });

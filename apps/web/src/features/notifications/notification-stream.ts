@@ -16,14 +16,32 @@ export interface NotificationStreamHandlers {
   onNotification(notification: Notification): void;
 }
 
+/** As on the product page's stream: two heartbeats unheard (and some slack) means the connection went silent. */
+const SILENCE_MS = 35_000;
+
 /**
  * Follows GET /notifications/live with the token in the Authorization header - EventSource cannot
- * send headers, and a long-lived token must not travel in a URL. Reconnects until aborted.
+ * send headers, and a long-lived token must not travel in a URL. Reconnects until aborted, also when
+ * the connection goes silent without closing (a phone changing networks), which fetch never reports.
  */
 export function followNotifications(token: string, handlers: NotificationStreamHandlers, signal: AbortSignal): void {
-  void fetchEventSource('/api/v1/notifications/live', {
+  if (signal.aborted) return;
+  const connection = new AbortController();
+  const abort = () => connection.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const heard = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      abort();
+      followNotifications(token, handlers, signal);
+    }, SILENCE_MS);
+  };
+  heard();
+  void fetchEventSource('/api/v1/notifications/live?heartbeat=event', {
     headers: { Authorization: token },
-    signal,
+    signal: connection.signal,
     // Keep listening in a background tab: the toast is for whatever page the user comes back to.
     openWhenHidden: true,
     async onopen(response) {
@@ -32,10 +50,12 @@ export function followNotifications(token: string, handlers: NotificationStreamH
         throw new TokenRefused();
       }
       if (!response.ok) throw new Error(`notifications stream refused: ${response.status}`);
+      heard();
       renewSession(token, response.headers.get(RENEWED_TOKEN_HEADER));
       handlers.onOpen();
     },
     onmessage(message) {
+      heard();
       if (message.event !== 'notification') return;
       const data: unknown = JSON.parse(message.data);
       if (isNotification(data)) handlers.onNotification(data);
@@ -51,5 +71,8 @@ export function followNotifications(token: string, handlers: NotificationStreamH
       if (error instanceof TokenRefused) throw error;
       return error instanceof StreamEnded ? undefined : RETRY_MS;
     },
-  }).catch(() => undefined);
+  })
+    .catch(() => undefined)
+    // Ended (the token refused, the page done with it, or a silence that opened a new connection).
+    .finally(() => clearTimeout(silence));
 }
