@@ -13,9 +13,9 @@ import { BID_NOT_CONFIRMED } from './use-place-bid';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9999999999', address: 'Pune', role: 0 };
 // The app's session around the form, as on the product page (it keeps a draft when the session ends).
-const form = (product: Product) => (
+const form = (product: Product, onRefused = () => {}) => (
   <SessionOnly>
-    <BidForm product={product} bidder={bidder} onPlaced={() => {}} />
+    <BidForm product={product} bidder={bidder} onPlaced={() => {}} onRefused={onRefused} />
   </SessionOnly>
 );
 const amount = () => screen.getByLabelText('Your bid') as HTMLInputElement;
@@ -187,6 +187,20 @@ describe("BidForm: the server's refusals", () => {
     expect(document.activeElement).toBe(field());
     await userEvent.type(field(), '1');
     expect(field()).not.toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it('When the server refuses a bid, then the page is asked to read the auction again; a lost reply asks nothing', async () => {
+    const answers: FakeAnswer[] = ['no-reply', { status: 409, data: { success: false, message: 'Bid must be at least Rs. 1550' } }];
+    fakeServer(() => answers.shift()!);
+    const onRefused = vi.fn();
+    render(form(productFixture({ minNextBid: 1000 }), onRefused));
+    await userEvent.type(usernameField(), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await screen.findByText(BID_NOT_CONFIRMED, { selector: 'p' });
+    expect(onRefused).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await screen.findAllByText('Bid must be at least Rs. 1550');
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -29,10 +29,12 @@ interface ProductAuctionProps {
   onEdited: (slug: string | undefined) => void;
   /** The auction was deleted while the page showed it. */
   onRemoved: (productId: string) => void;
+  /** Read the auction again: the server refused a bid on what the page shows. */
+  onRefused: () => void;
 }
 
 /** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
-export function ProductAuction({ product, onBidState, onEdited, onRemoved }: ProductAuctionProps) {
+export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRefused }: ProductAuctionProps) {
   const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
   const username = session?.user.email;
@@ -71,7 +73,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved }: Pro
               <PriceCapNote product={product} />
             ) : session ? (
               <>
-                <BidForm product={product} bidder={session.user} onPlaced={onPlaced} />
+                <BidForm product={product} bidder={session.user} onPlaced={onPlaced} onRefused={onRefused} />
                 {/* The spec's own bid screen, with the product's facts beside the amount. */}
                 <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
                   Open the BID PRODUCT form

@@ -36,6 +36,6 @@ export function ProductPage() {
     case 'failed':
       return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
     case 'ready':
-      return <ProductAuction product={load.product} onBidState={applyBidState} onEdited={(newSlug) => void reread(newSlug)} onRemoved={forgetRemoved} />;
+      return <ProductAuction product={load.product} onBidState={applyBidState} onEdited={(newSlug) => void reread(newSlug)} onRemoved={forgetRemoved} onRefused={retry} />;
   }
 }
