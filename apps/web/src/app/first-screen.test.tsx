@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirstScreen } from '@bidhub/contracts';
 import { useProduct } from '../features/bidding';
 import { createQueryClient } from '../lib/query-client';
+import { useCountdown } from '../lib/use-countdown';
 import { fakeServer } from '../test/fake-server';
 import { productFixture } from '../test/product-fixture';
 import { readFirstScreen, seedFirstScreen } from './first-screen';
@@ -33,6 +34,24 @@ describe('the first screen the server wrote into the page', () => {
     const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: seededClient() });
     expect(result.current.load).toMatchObject({ status: 'ready', product: { name: 'Brass Telescope', price: 1500 } });
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("counts its countdown from when the page arrived, not from when the page's slow code drew it", () => {
+    const arrived = Date.parse('2030-01-01T10:00:00.000Z');
+    vi.useFakeTimers({ now: arrived + 6_000 });
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(arrived - 300);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ responseStart: 300 } as unknown as PerformanceEntry]);
+    try {
+      const product = productFixture({ serverTime: '2030-01-01T10:00:00.000Z', endtime: '2030-01-01T10:00:30.000Z' });
+      pageCarrying(JSON.stringify({ kind: 'product', product }));
+      seededClient();
+      // Its code came 6 s after the HTML: 24 s are left, not the 30 the page was drawn with.
+      const { result } = renderHook(() => useCountdown(product.endtime, product.serverTime));
+      expect(result.current).toBe(24_000);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 
   it('is ignored when cut short, and the page asks the API as usual', async () => {

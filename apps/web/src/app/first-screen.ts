@@ -2,6 +2,14 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@bidhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { seedProduct } from '../features/bidding';
 import { seedHomeFirstScreen } from '../features/catalog';
+import { noteArrivalsIn } from '../lib/server-clock';
+
+/** When the page's HTML (and so its first screen's serverTime) arrived, on the device's clock. */
+function pageArrivedAt(): number | undefined {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as Partial<PerformanceNavigationTiming>[];
+  const responseStart = navigation?.responseStart ?? 0;
+  return responseStart > 0 ? performance.timeOrigin + responseStart : undefined;
+}
 
 /** The first screen's data the server wrote into the page (/home, a product's page), if any. */
 export function readFirstScreen(): FirstScreen | undefined {
@@ -17,6 +25,8 @@ export function readFirstScreen(): FirstScreen | undefined {
 
 /** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
 export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | undefined) {
+  // The page's code may take seconds to come: its countdowns must not start that late.
+  noteArrivalsIn(screen, pageArrivedAt());
   if (screen?.kind === 'home') seedHomeFirstScreen(queryClient, screen);
   if (screen?.kind === 'product') seedProduct(queryClient, screen.product);
 }

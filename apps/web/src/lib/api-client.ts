@@ -1,4 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { noteArrivalsIn } from './server-clock';
 import { readStoredSession } from './session';
 import { endSession, endedSession, RENEWED_TOKEN_HEADER, renewSession } from './session-events';
 
@@ -25,6 +26,8 @@ const sentToken = (config: InternalAxiosRequestConfig | undefined) => {
 
 apiClient.interceptors.response.use(
   (response) => {
+    // Countdowns read the server's clock from the moment a reply arrived, which is now.
+    noteArrivalsIn(response.data);
     const sent = sentToken(response.config);
     if (sent) renewSession(sent, response.headers[RENEWED_TOKEN_HEADER], response.config.changesPassword === true);
     return response;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { serverClockOffset } from './server-clock';
 
 const millisecondsLeft = (endtime: string, clockOffset: number) => Date.parse(endtime) - (Date.now() + clockOffset);
 
@@ -9,21 +10,24 @@ const millisecondsLeft = (endtime: string, clockOffset: number) => Date.parse(en
  */
 const untilNextWholeSecond = (left: number) => (left > 0 ? left % 1000 || 1000 : 1000);
 
-/** Milliseconds until `endtime`, ticking every second, on the server's clock rather than the device's. */
+/**
+ * Milliseconds until `endtime`, ticking every second, on the server's clock rather than the device's.
+ * The first render counts from `serverTime` as if it were now, so it draws what the server drew into
+ * the page (hydration must match it); every tick after it counts on the clock as measured when the
+ * reply arrived (server-clock.ts), so a copy from the cache or a slow start is not late by its age.
+ */
 export function useCountdown(endtime: string, serverTime: string): number {
-  // Sampled afresh with each reply's serverTime: a list shown first from its cache, then asked again,
-  // must not keep the old reply's offset (its cards then counted past the real end).
-  const clockOffset = useMemo(() => Date.parse(serverTime) - Date.now(), [serverTime]);
-  const [left, setLeft] = useState(() => millisecondsLeft(endtime, clockOffset));
+  const drawnOffset = useMemo(() => Date.parse(serverTime) - Date.now(), [serverTime]);
+  const [left, setLeft] = useState(() => millisecondsLeft(endtime, drawnOffset));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
-      const next = millisecondsLeft(endtime, clockOffset);
+      const next = millisecondsLeft(endtime, serverClockOffset(serverTime, drawnOffset));
       setLeft(next);
       timer = setTimeout(tick, untilNextWholeSecond(next));
     };
     tick();
     return () => clearTimeout(timer);
-  }, [endtime, clockOffset]);
+  }, [endtime, serverTime, drawnOffset]);
   return left;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuctionClosedEvent, Product } from '@bidhub/contracts';
+import { serverReached } from '../../lib/server-clock';
 import type { BidState } from './bid-state';
 
 /** How long after the end the page waits for the server's closing before it stops listening anyway. */
@@ -27,6 +28,8 @@ export function useAuctionSettled(product: Product, open: boolean, onBidState: (
   const onClosed = useCallback(
     (event: AuctionClosedEvent) => {
       const { price, winner, endtime, bidCount, reserveMet } = event;
+      // The server closed it, so its clock has passed the end, whatever the countdown still says.
+      serverReached(endtime);
       onBidState({ price, winner, endtime, bidCount, reserveMet, minNextBid: product.minNextBid });
       setSettled(true);
     },

@@ -2,15 +2,21 @@ import type { Product } from '@bidhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { QUERY_ROOTS } from '../../lib/query-keys';
+import { serverClockOffset } from '../../lib/server-clock';
 
 /** Asked just after the end: a late bid's extension is on the server at once, a close's result within it. */
 const AFTER_END_MS = 1500;
 /** setTimeout fires at once for longer waits (about 24.8 days); a page open that long asks again then. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
-/** How long until the first of these auctions that were open when listed reaches its end, on the server's clock. */
-function untilFirstEnd(products: Product[]): number | undefined {
-  const waits = products.filter((product) => product.status === 'open').map((product) => Date.parse(product.endtime) - Date.parse(product.serverTime));
+/**
+ * How long until the first of these auctions that were open when listed reaches its end, on the
+ * server's clock as measured when their reply arrived (a list shown from the cache is not late by its age).
+ */
+function untilFirstEnd(products: Product[], now: number): number | undefined {
+  const waits = products
+    .filter((product) => product.status === 'open')
+    .map((product) => Date.parse(product.endtime) - (now + serverClockOffset(product.serverTime, Date.parse(product.serverTime) - now)));
   return waits.length === 0 ? undefined : Math.min(...waits);
 }
 
@@ -21,10 +27,10 @@ function untilFirstEnd(products: Product[]): number | undefined {
  */
 export function useRefreshAtNextEnd(products: Product[]) {
   const queryClient = useQueryClient();
-  const wait = untilFirstEnd(products);
   useEffect(() => {
+    const wait = untilFirstEnd(products, Date.now());
     if (wait === undefined) return;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.productLists }), Math.min(wait + AFTER_END_MS, LONGEST_WAIT_MS));
     return () => clearTimeout(timer);
-  }, [wait, products, queryClient]);
+  }, [products, queryClient]);
 }

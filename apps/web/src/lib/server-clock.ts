@@ -1,0 +1,50 @@
+/**
+ * The server's clock as the device sees it. Each reply's `serverTime` is stamped just before it is
+ * sent, so the offset is taken from the moment that reply arrived, not from when a page draws it: a
+ * copy shown later from the cache (Back, Forward) or a page whose code took seconds to load counted
+ * that many seconds late, and kept a bid form open on an auction the server had closed.
+ */
+const arrivals = new Map<string, number>();
+/** Enough for every reply a session keeps in its cache; the oldest arrival goes first. */
+const KEPT_ARRIVALS = 500;
+/**
+ * What the server has said it reached (it closed an auction that ended then), as an offset, and when
+ * the device heard it: it stands for minutes, not for good, in case the device's clock is set meanwhile.
+ */
+let reached = { offset: -Infinity, heardAt: 0 };
+const REACHED_STANDS_MS = 10 * 60_000;
+
+/** A reply carrying this serverTime arrived at `arrivedAt` (device time). */
+export function noteArrival(serverTime: string, arrivedAt = Date.now()) {
+  if (arrivals.has(serverTime)) return;
+  arrivals.set(serverTime, arrivedAt);
+  if (arrivals.size > KEPT_ARRIVALS) arrivals.delete(arrivals.keys().next().value!);
+}
+
+/** Every serverTime of a reply: its own, its product's, its products' (lists, the wishlist, my bids). */
+export function noteArrivalsIn(data: unknown, arrivedAt = Date.now(), depth = 0) {
+  if (depth > 3 || typeof data !== 'object' || data === null) return;
+  if (Array.isArray(data)) return data.forEach((item) => noteArrivalsIn(item, arrivedAt, depth + 1));
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'serverTime' && typeof value === 'string') noteArrival(value, arrivedAt);
+    else if (typeof value === 'object') noteArrivalsIn(value, arrivedAt, depth + 1);
+  }
+}
+
+/** The server has reached `moment` (it closed an auction ending then): the clock never reads earlier. */
+export function serverReached(moment: string, now = Date.now()) {
+  const offset = Date.parse(moment) - now;
+  if (offset > reachedOffsetAt(now)) reached = { offset, heardAt: now };
+}
+
+const reachedOffsetAt = (now: number) => (now - reached.heardAt < REACHED_STANDS_MS ? reached.offset : -Infinity);
+
+/**
+ * Milliseconds to add to the device's clock to read the server's, from a reply's serverTime; for one
+ * whose arrival was not seen (no reply through the API client), the offset the page drew it with.
+ */
+export function serverClockOffset(serverTime: string, drawnOffset: number, now = Date.now()): number {
+  const arrivedAt = arrivals.get(serverTime);
+  const offset = arrivedAt === undefined ? drawnOffset : Date.parse(serverTime) - arrivedAt;
+  return Math.max(offset, reachedOffsetAt(now));
+}
