@@ -1,22 +1,30 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
-import { apiClient, errorMessage } from '../../lib/api-client';
+import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { sameUsername } from '../../lib/same-username';
 import { toldOnThisPage } from '../../lib/toast-ids';
 import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
+import { useSession } from '../auth';
 import { refusedField } from './bid-fields';
 import { BuyNowDialog } from './BuyNowDialog';
 
 interface BuyNowProps {
   product: Product;
   onBought: (product: Product) => void;
+  /** The purchase failed or its reply got lost: the page reads the lot again, which tells whose it is now. */
+  onRefused?: () => void;
 }
 
 const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on this lot';
+/** A lost reply: the purchase may have gone through, and the page says so once it can read the lot again. */
+export const PURCHASE_NOT_CONFIRMED = 'Your purchase could not be confirmed: it may have gone through. This page shows whose the lot is as soon as BidHub can be reached.';
+const boughtMessage = (product: Product) => `You bought ${product.name} for ${formatPrice(product.price)}`;
 
 /** Buy It Now, confirmed by re-entering the username as a bid is; shown only while the server offers it. */
-export function BuyNow({ product, onBought }: BuyNowProps) {
+export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
+  const username = useSession().session?.user.email;
   const [open, setOpen] = useState(false);
   // A refusal about the re-entered username shows beside that field too, as the bid form's does.
   const [usernameRefusal, setUsernameRefusal] = useState<string>();
@@ -33,19 +41,25 @@ export function BuyNow({ product, onBought }: BuyNowProps) {
     'buy-now',
   );
   const withdrawn = product.buyNowPrice === null;
+  // Closed on this user's name: a purchase whose reply got lost went through after all.
+  const boughtHere = withdrawn && product.status === 'closed' && sameUsername(product.winner, username);
   useEffect(() => {
     // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing. Not
     // while our purchase is on its way: its own live event may come first, and its reply tells.
     if (!withdrawn || !open || submitting) return;
     setOpen(false);
-    toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
-  }, [withdrawn, open, submitting]);
+    if (!boughtHere) return void toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
+    toast.success(boughtMessage(product), { id: 'buy-now' });
+    toldOnThisPage(product._id, 'won');
+  }, [withdrawn, open, submitting, boughtHere, product]);
   if (product.buyNowPrice === null) return null;
 
   const confirm = async (winner: string) => {
     setUsernameRefusal(undefined);
     const failure = await submit(winner);
     if (failure === undefined) return;
+    onRefused?.();
+    if (isNetworkError(failure)) return void toast.error(PURCHASE_NOT_CONFIRMED, { id: 'buy-now' });
     const message = errorMessage(failure);
     if (refusedField(message) === 'winner') setUsernameRefusal(message);
   };

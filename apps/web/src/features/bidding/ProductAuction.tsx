@@ -78,7 +78,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
                 <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
                   Open the BID PRODUCT form
                 </Link>
-                <BuyNow product={product} onBought={onBidState} />
+                <BuyNow product={product} onBought={onBidState} onRefused={onRefused} />
               </>
             ) : (
               <SignInToBid />
