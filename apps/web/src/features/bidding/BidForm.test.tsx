@@ -190,7 +190,8 @@ describe("BidForm: the server's refusals", () => {
   });
 
   it('When the server refuses a bid, then the page is asked to read the auction again; a lost reply asks nothing', async () => {
-    const answers: FakeAnswer[] = ['no-reply', { status: 409, data: { success: false, message: 'Bid must be at least Rs. 1550' } }];
+    // The send and both of its own resends lost: the user sends again and meets the refusal.
+    const answers: FakeAnswer[] = ['no-reply', 'no-reply', 'no-reply', { status: 409, data: { success: false, message: 'Bid must be at least Rs. 1550' } }];
     fakeServer(() => answers.shift()!);
     const onRefused = vi.fn();
     render(form(productFixture({ minNextBid: 1000 }), onRefused));
@@ -258,14 +259,30 @@ describe("BidForm: the server's refusals", () => {
 });
 
 describe('BidForm: a reply that got lost', () => {
-  it('says beside the form, not only in a passing toast, that the bid may have counted, until a resend is answered', async () => {
+  it('When only the first reply is lost, then the form asks again by itself with the same key and says the bid was placed', async () => {
     const answers: FakeAnswer[] = ['no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
-    fakeServer(() => answers.shift()!);
+    const server = fakeServer(() => answers.shift()!);
     render(form(productFixture({ minNextBid: 1000 })));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(server.requests[1]!.headers['Idempotency-Key']).toBe(server.requests[0]!.headers['Idempotency-Key']);
+    await vi.waitFor(() => expect(amount().value).toBe('1000'));
+    expect(within(screen.getByRole('form')).queryByText(BID_NOT_CONFIRMED)).toBeNull();
+  });
+
+  it('says beside the form, not only in a passing toast, that the bid may have counted, until a resend is answered', async () => {
+    const answers: FakeAnswer[] = ['no-reply', 'no-reply', 'no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
+    fakeServer(() => answers.shift()!);
+    const { rerender } = render(form(productFixture({ minNextBid: 1000 })));
     await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'asha');
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
     const note = await within(screen.getByRole('form')).findByText(BID_NOT_CONFIRMED);
     expect(note.getAttribute('role')).toBe('status');
+    // Its own live event raised the minimum: the amount kept for the resend is not called too low.
+    rerender(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
+    expect(amount().value).toBe('1000');
+    expect(screen.queryByText('Lower than the minimum bid of Rs. 1050')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
     await vi.waitFor(() => expect(within(screen.getByRole('form')).queryByText(BID_NOT_CONFIRMED)).toBeNull());

@@ -53,7 +53,9 @@ export function BidForm({ product, bidder, onPlaced, onRefused }: BidFormProps) 
   };
   const id = useId();
   const amount = parseAmount(values.price);
-  const amountWarning = bidAmountWarning(amount, product);
+  // An amount kept for the resend of a bid that may have counted: 'lower than the minimum' (its own
+  // live event may have raised it) would invite a second, higher bid instead of the safe resend.
+  const amountWarning = unconfirmed ? undefined : bidAmountWarning(amount, product);
 
   return (
     <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onKeyDown={enterRaises} onSubmit={(event) => {

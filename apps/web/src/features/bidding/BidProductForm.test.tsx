@@ -21,7 +21,8 @@ describe('The /bid form', () => {
   });
 
   it('When the reply to BID PRODUCT got lost, then the form says the bid may have counted until a resend is answered', async () => {
-    const answers: FakeAnswer[] = ['no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
+    // The send and both of the form's own resends go unanswered.
+    const answers: FakeAnswer[] = ['no-reply', 'no-reply', 'no-reply', { status: 200, data: { success: true, message: 'Bid placed', outbid: false, product: productFixture({ bidCount: 1 }) } }];
     fakeServer(() => answers.shift()!);
     render(<BidProductForm product={productFixture()} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));

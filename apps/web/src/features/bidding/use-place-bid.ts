@@ -33,10 +33,33 @@ function refusalOf(failure: unknown): { field: BidField; message: string } | und
 const BID_TOAST = 'bid';
 
 /**
+ * A reply lost on the way back (a phone switching networks) is asked for again with the same key a
+ * moment later, and once more, while the bidder still waits: the server answers the first outcome,
+ * so the bidder learns it without sending again, and is never shown a placed bid as unconfirmed
+ * beside the live event that shows it placed. A send that hung until its timeout is not repeated.
+ */
+const RESEND_DELAYS_MS = [500, 1500];
+const RESEND_WITHIN_MS = 8000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sendWithResends<Reply>(send: () => Promise<Reply>): Promise<Reply> {
+  const started = Date.now();
+  for (const delay of RESEND_DELAYS_MS) {
+    try {
+      return await send();
+    } catch (failure) {
+      if (!isNetworkError(failure) || Date.now() - started > RESEND_WITHIN_MS) throw failure;
+      await pause(delay);
+    }
+  }
+  return send();
+}
+
+/**
  * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves whether the
  * bid was placed, and the field a refusal is about. When a reply got lost the bid may or may not
- * have been placed, so resending the same bid reuses its Idempotency-Key: the server then answers
- * the first outcome instead of bidding twice.
+ * have been placed, so resending the same bid (by itself at first, then by the user) reuses its
+ * Idempotency-Key: the server then answers the first outcome instead of bidding twice.
  */
 export function usePlaceBid(productId: string, onPlaced: (product: Product, outbid: boolean) => void) {
   const [sending, setSending] = useState(false);
@@ -54,9 +77,9 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product, outb
       sendingRef.current = true;
       setSending(true);
       try {
-        const { data } = await apiClient.put<PlaceBidResponse>(`/product/bid-product/${encodeURIComponent(productId)}`, request, {
-          headers: { 'Idempotency-Key': key },
-        });
+        const { data } = await sendWithResends(() =>
+          apiClient.put<PlaceBidResponse>(`/product/bid-product/${encodeURIComponent(productId)}`, request, { headers: { 'Idempotency-Key': key } }),
+        );
         unanswered.current = undefined;
         setUnconfirmed(false);
         // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
