@@ -1,4 +1,5 @@
 import type { Product } from '@bidhub/contracts';
+import { DataError } from '../../components/DataError';
 import { LedgerVerificationNote } from './LedgerVerificationNote';
 import { LedgerTable } from './LedgerTable';
 import type { Ledger } from './use-ledger';
@@ -8,12 +9,14 @@ interface BidLedgerProps {
   productId: string;
   ledger: Ledger | undefined;
   error: string | undefined;
+  /** Asks for the ledger again after a failed load. */
+  onRetry?: (() => void) | undefined;
   /** The auction the page shows, checked against the ledger's newest row; none for a removed one. */
   product?: Pick<Product, 'bidCount' | 'price' | 'winner'>;
 }
 
 /** Every accepted bid, newest first, with the hash chain re-checked in this browser. */
-export function BidLedger({ productId, ledger, error, product }: BidLedgerProps) {
+export function BidLedger({ productId, ledger, error, onRetry, product }: BidLedgerProps) {
   const verification = useLedgerVerification(productId, ledger, product);
   return (
     <section className="card bid-ledger" data-testid="bid-ledger" aria-labelledby="bid-ledger-title">
@@ -21,11 +24,7 @@ export function BidLedger({ productId, ledger, error, product }: BidLedgerProps)
         Bid history
       </h2>
       <div className="card__body">
-        {error && (
-          <p className="alert alert--error page-alert" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <DataError title="The newest bids could not be loaded" message={error} onRetry={onRetry} />}
         {!ledger ? (
           !error && <LedgerSkeleton />
         ) : (

@@ -35,7 +35,7 @@ interface ProductAuctionProps {
 
 /** A loaded auction: the product, its live state, the way to bid and the bid ledger. */
 export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRefused }: ProductAuctionProps) {
-  const { ledger, error: ledgerError } = useLedger(product._id, product.bidCount);
+  const { ledger, error: ledgerError, retry: retryLedger } = useLedger(product._id, product.bidCount);
   const { session } = useSession();
   const username = session?.user.email;
   const hasBid = ledger?.bids.some((bid) => sameUsername(bid.bidder, username)) ?? false;
@@ -88,7 +88,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
           )}
         </div>
       </div>
-      <BidLedger productId={product._id} ledger={ledger} error={ledgerError} product={product} />
+      <BidLedger productId={product._id} ledger={ledger} error={ledgerError} onRetry={retryLedger} product={product} />
     </div>
   );
 }
