@@ -130,6 +130,37 @@ describe('A notice that interrupts the page', () => {
     expect(shownToasts()).toHaveLength(1);
   });
 
+  it('When the user was outbid while the stream was down, then its notice gets its toast once the stream is back', async () => {
+    const old = notificationFixture({ _id: 'n0', kind: 'won', message: 'You won Brass Telescope for Rs. 900', createdAt: '2030-01-01T09:00:00.000Z', read: true });
+    const listed: Notification[] = [old];
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [...listed], unread: listed.filter((notice) => !notice.read).length } }));
+    let connections = 0;
+    let drop = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        connections += 1;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            // A quick retry once the connection drops; the next one stays open.
+            controller.enqueue(new TextEncoder().encode('retry: 10\n\n'));
+            drop = () => controller.close();
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    renderBellWithToasts();
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('0'));
+    await vi.waitFor(() => expect(connections).toBe(1));
+    // Stored while the connection was down: only the list has it.
+    listed.unshift(notificationFixture({ _id: 'n1', createdAt: '2030-01-01T11:00:00.000Z' }));
+    drop();
+    await vi.waitFor(() => expect(connections).toBe(2));
+    expect(await screen.findByText("You've been outbid on Sniper Mug")).toBeTruthy();
+    expect(shownToasts()).toHaveLength(1);
+  });
+
   it('When the user is outbid on another page, then the toast links to the auction and goes once followed', async () => {
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
     const sendNotice = stubNoticeStream();

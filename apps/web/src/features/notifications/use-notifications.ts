@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
@@ -16,12 +16,28 @@ const withNew = (list: NotificationsResponse | undefined, notification: Notifica
     unread: list.unread + 1,
   };
 
+/** At most this many notices that came while the stream was down interrupt the page when it is back. */
+const MISSED_TOASTS = 3;
+
+/**
+ * Notices stored while the stream was down reach the list when it reconnects, not the stream: the
+ * unread ones newer than what the user had, oldest first, get the toast they would have had live.
+ */
+function announceMissed(list: NotificationsResponse | undefined, newestBefore: string) {
+  const missed = (list?.notifications ?? []).filter((notification) => !notification.read && notification.createdAt > newestBefore);
+  missed.slice(0, MISSED_TOASTS).reverse().forEach(announceNotice);
+}
+
 /** The signed-in user's notifications, kept current by the live stream, with the unread count. */
 export function useNotifications(userId: string, token: string) {
   const queryClient = useQueryClient();
   // One key object per user: the stream's effect must not reconnect on every render.
   const query = useMemo(() => notificationsQuery(userId), [userId]);
   const { data, error, isPending, refetch } = useQuery(query);
+  // The newest notice the user has had (listed or heard live): a reconnect announces what came after.
+  const newestHad = useRef<string>(undefined);
+  const newestListed = data?.notifications[0]?.createdAt;
+  if (newestListed !== undefined && (newestHad.current === undefined || newestListed > newestHad.current)) newestHad.current = newestListed;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -29,7 +45,12 @@ export function useNotifications(userId: string, token: string) {
       token,
       {
         // Whatever came while the stream was down is in the list now.
-        onOpen: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
+        onOpen: () => {
+          const newestBefore = newestHad.current;
+          void queryClient.invalidateQueries({ queryKey: query.queryKey }).then(() => {
+            if (newestBefore !== undefined) announceMissed(queryClient.getQueryData(query.queryKey), newestBefore);
+          });
+        },
         onNotification: (notification) => {
           // A reply still on its way was read before this notice was stored and would take the count
           // back: it is cancelled first, and the list asked again after the notice is counted.
