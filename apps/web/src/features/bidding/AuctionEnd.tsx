@@ -6,22 +6,42 @@ const LATE_MS = 10 * 60_000;
 
 interface AuctionEndProps {
   endtime: string;
+  /** The ledger's length: an end that moves with a new bid was moved by that late bid. */
+  bidCount: number;
   timeLeft: number;
 }
 
+type EndChange = 'late-bid' | 'moved';
+
 /**
- * The end as a date, beside the countdown. A late bid moves it (soft close); a countdown that jumps
- * back up without a word looks like a broken clock, so the line says when that happened and why.
+ * Why the end last moved while the page was open: later together with a new bid, by that late bid
+ * (soft close); otherwise an admin moved it. Kept in state, updated as the props change.
  */
-export function AuctionEnd({ endtime, timeLeft }: AuctionEndProps) {
-  const [endAtOpen] = useState(endtime);
+function useEndChange(endtime: string, bidCount: number): EndChange | undefined {
+  const [seen, setSeen] = useState<{ endtime: string; bidCount: number; change?: EndChange }>({ endtime, bidCount });
+  if (endtime !== seen.endtime) {
+    const byBid = Date.parse(endtime) > Date.parse(seen.endtime) && bidCount > seen.bidCount;
+    setSeen({ endtime, bidCount, change: byBid ? 'late-bid' : 'moved' });
+  } else if (bidCount !== seen.bidCount) {
+    setSeen({ ...seen, bidCount });
+  }
+  return endtime === seen.endtime ? seen.change : undefined;
+}
+
+const CHANGE_NOTES: Record<EndChange, string> = { 'late-bid': ', extended by a late bid', moved: ', moved by BidHub' };
+
+/**
+ * The end as a date, beside the countdown. A late bid moves it (soft close), an admin may too; a
+ * countdown that jumps without a word looks like a broken clock, so the line says when that happened and why.
+ */
+export function AuctionEnd({ endtime, bidCount, timeLeft }: AuctionEndProps) {
+  const change = useEndChange(endtime, bidCount);
   const open = timeLeft > 0;
-  const extended = Date.parse(endtime) > Date.parse(endAtOpen);
   return (
     <p className="auction-end" data-testid="end-time">
       {open ? 'Ends' : 'Ended'} <Moment iso={endtime} />
-      {extended && ', extended by a late bid'}
-      {open && (extended || timeLeft < LATE_MS) && <span className="auction-end__rule">A bid in the last minutes moves the end later, so every bidder gets time to answer it.</span>}
+      {change && CHANGE_NOTES[change]}
+      {open && (change === 'late-bid' || timeLeft < LATE_MS) && <span className="auction-end__rule">A bid in the last minutes moves the end later, so every bidder gets time to answer it.</span>}
     </p>
   );
 }

@@ -55,7 +55,7 @@ describe('Buy It Now among the figures', () => {
 });
 
 describe("The auction's end", () => {
-  const endOf = (endtime: string, timeLeft: number) => <AuctionStatus product={productFixture({ endtime })} timeLeft={timeLeft} liveStatus="live" />;
+  const endOf = (endtime: string, timeLeft: number, bidCount = 0) => <AuctionStatus product={productFixture({ endtime, bidCount })} timeLeft={timeLeft} liveStatus="live" />;
 
   it('When an auction is far from its end, then its end shows as a date without the late-bid rule', () => {
     render(endOf('2026-12-01T10:00:00.000Z', 86_400_000));
@@ -66,7 +66,17 @@ describe("The auction's end", () => {
     const { rerender } = render(endOf('2026-12-01T10:00:00.000Z', 60_000));
     expect(screen.getByTestId('end-time').textContent).toContain('A bid in the last minutes moves the end later');
     expect(screen.getByTestId('end-time').textContent).not.toContain('extended');
-    rerender(endOf('2026-12-01T10:01:00.000Z', 120_000));
+    rerender(endOf('2026-12-01T10:01:00.000Z', 120_000, 1));
+    expect(screen.getByTestId('end-time').textContent).toMatch(/, extended by a late bid/);
+  });
+
+  it('When an admin moves the end while the page is open, then the line says BidHub moved it, not a late bid', () => {
+    const { rerender } = render(endOf('2026-12-01T10:00:00.000Z', 60_000, 3));
+    rerender(endOf('2026-12-01T10:10:00.000Z', 660_000, 3));
+    expect(screen.getByTestId('end-time').textContent).toMatch(/, moved by BidHub/);
+    expect(screen.getByTestId('end-time').textContent).not.toContain('late bid');
+    // A late bid after it is said as such.
+    rerender(endOf('2026-12-01T10:10:30.000Z', 120_000, 4));
     expect(screen.getByTestId('end-time').textContent).toMatch(/, extended by a late bid/);
   });
 

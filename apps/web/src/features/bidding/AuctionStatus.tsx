@@ -66,7 +66,7 @@ export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusPr
         </strong>
         <LiveIndicator status={liveStatus} />
       </div>
-      <AuctionEnd endtime={product.endtime} timeLeft={timeLeft} />
+      <AuctionEnd endtime={product.endtime} bidCount={product.bidCount} timeLeft={timeLeft} />
     </section>
   );
 }
