@@ -14,9 +14,14 @@ const KEPT_ARRIVALS = 500;
 let reached = { offset: -Infinity, heardAt: 0 };
 const REACHED_STANDS_MS = 10 * 60_000;
 
+/** The offset the newest reply gave, for a moment that belongs to no reply (an admin's 'in the future'). */
+let latestOffset: number | undefined;
+
 /** A reply carrying this serverTime arrived at `arrivedAt` (device time). */
 export function noteArrival(serverTime: string, arrivedAt = Date.now()) {
   if (arrivals.has(serverTime)) return;
+  const offset = Date.parse(serverTime) - arrivedAt;
+  if (Number.isFinite(offset)) latestOffset = offset;
   arrivals.set(serverTime, arrivedAt);
   if (arrivals.size > KEPT_ARRIVALS) arrivals.delete(arrivals.keys().next().value!);
 }
@@ -48,3 +53,6 @@ export function serverClockOffset(serverTime: string, drawnOffset: number, now =
   const offset = arrivedAt === undefined ? drawnOffset : Date.parse(serverTime) - arrivedAt;
   return Math.max(offset, reachedOffsetAt(now));
 }
+
+/** Now on the server's clock as the newest reply measured it; the device's own before any reply. */
+export const serverNow = (now = Date.now()) => new Date(now + (latestOffset ?? 0));

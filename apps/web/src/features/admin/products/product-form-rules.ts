@@ -34,7 +34,7 @@ function saleAmountErrors({ price, reservePrice, buyNowPrice }: ProductFormValue
 }
 
 /** What must be corrected before the form is sent; the server checks everything again. */
-export function productFormErrors(values: ProductFormValues, futureEndOnly: boolean, now = new Date()): ProductFormErrors {
+export function productFormErrors(values: ProductFormValues, futureEndOnly: boolean, now?: Date): ProductFormErrors {
   const errors: ProductFormErrors = {
     category: values.category === '' ? 'Select a category' : undefined,
     photo: values.photo && photoProblem(values.photo),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteArrival } from '../../../lib/server-clock';
 import { productFixture } from '../../../test/product-fixture';
 import { endTimeProblem, localInputValue } from './end-time-rules';
 import { productFormErrors, refusedProductField } from './product-form-rules';
@@ -17,6 +18,29 @@ describe('the end time field', () => {
     expect(endTimeProblem('2030-01-15T10:31', true, NOW)).toBeUndefined();
     // An update may end an auction early.
     expect(endTimeProblem('2020-01-01T00:00', false, NOW)).toBeUndefined();
+  });
+});
+
+describe('the end time field against the clocks', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+    vi.useRealTimers();
+  });
+
+  it('When the device clock runs 5 minutes fast, then an end 3 minutes ahead on the server is still in the future', () => {
+    const serverMoment = new Date(2030, 0, 15, 10, 30);
+    vi.useFakeTimers({ now: serverMoment.getTime() + 5 * 60_000 });
+    noteArrival(serverMoment.toISOString(), Date.now());
+    expect(endTimeProblem('2030-01-15T10:33', true)).toBeUndefined();
+    expect(endTimeProblem('2030-01-15T10:29', true)).toBe('Choose a moment in the future');
+  });
+
+  it('When the time chosen is one the clocks skip for daylight saving, then it is refused rather than saved as another hour', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const skipped = 'This time does not exist here: the clocks skip it for daylight saving. Choose another';
+    expect(endTimeProblem('2031-03-09T02:30', true, NOW)).toBe(skipped);
+    expect(endTimeProblem('2031-03-09T03:30', true, NOW)).toBeUndefined();
   });
 });
 
