@@ -20,7 +20,7 @@ describe('useProduct', () => {
 
   it('When the lot has ended and an admin reopens it, then its page learns so within half a minute, and stops asking once it is open', async () => {
     let product = productFixture({ bidCount: 0, endtime: new Date(Date.now() - 60_000).toISOString(), status: 'closed' });
-    const server = fakeServer(() => ({ status: 200, data: { success: true, product } }));
+    const server = fakeServer(() => ({ status: 200, data: { success: true, product: { ...product, serverTime: new Date().toISOString() } } }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { result } = renderHook(() => useProduct('brass-telescope', { followReopening: true }), { wrapper: queryWrapper() });
@@ -31,6 +31,22 @@ describe('useProduct', () => {
       const asked = server.requests.length;
       await act(() => vi.advanceTimersByTimeAsync(3 * ENDED_REFRESH_MS));
       expect(server.requests.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("When the device's clock runs 5 minutes slow, then a lot the server has ended still has its page ask about a reopening", async () => {
+    const serverNow = () => new Date(Date.now() + 5 * 60_000);
+    // Ended two minutes ago on the server: three minutes ahead on this device's clock.
+    const product = productFixture({ bidCount: 0, endtime: new Date(serverNow().getTime() - 120_000).toISOString(), status: 'closed' });
+    const server = fakeServer(() => ({ status: 200, data: { success: true, product: { ...product, serverTime: serverNow().toISOString() } } }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useProduct('brass-telescope', { followReopening: true }), { wrapper: queryWrapper() });
+      await waitFor(() => expect(result.current.load.status).toBe('ready'));
+      await act(() => vi.advanceTimersByTimeAsync(ENDED_REFRESH_MS));
+      expect(server.requests.length).toBe(2);
     } finally {
       vi.useRealTimers();
     }
