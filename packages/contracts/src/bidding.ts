@@ -137,7 +137,7 @@ const lastEventIdSchema = /* @__PURE__ */ z.coerce
 export const liveStreamHeadersSchema = /* @__PURE__ */ z.object({ 'Last-Event-ID': lastEventIdSchema });
 
 /** GET /product/{id}/live: the same, for a first connection that already holds the ledger (the header wins). */
-export const liveStreamQuerySchema = /* @__PURE__ */ heartbeatQuerySchema.extend({ lastEventId: lastEventIdSchema });
+export const liveStreamQuerySchema = /* @__PURE__ */ z.object({ lastEventId: lastEventIdSchema, ...heartbeatQuerySchema.shape });
 
 /**
  * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex).
