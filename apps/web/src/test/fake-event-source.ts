@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** The browser's EventSource as far as the page uses it, with a way to deliver a server event. */
 export class ServerSentEvents {
   static opened: ServerSentEvents[] = [];
@@ -22,4 +24,17 @@ export class ServerSentEvents {
   deliver(type: string, data: unknown) {
     for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
+}
+
+/** Each test of the describe block in which it is called gets this EventSource, on fake timers. */
+export function streamsOnFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    ServerSentEvents.opened = [];
+    vi.stubGlobal('EventSource', ServerSentEvents);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }

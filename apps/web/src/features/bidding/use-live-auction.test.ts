@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveBidEvent } from '@bidhub/contracts';
-import { ServerSentEvents } from '../../test/fake-event-source';
+import { ServerSentEvents, streamsOnFakeTimers } from '../../test/fake-event-source';
 import { productFixture } from '../../test/product-fixture';
 import { useLiveAuction } from './use-live-auction';
 
@@ -9,15 +9,7 @@ const product = productFixture({ winner: 'asha', price: 28000, bidCount: 1 });
 const bid = (seq: number, winner: string, price: number): LiveBidEvent => ({ productId: product._id, seq, price, winner, endtime: product.endtime, bidCount: seq, minNextBid: price + 100 });
 
 describe("useLiveAuction: the leader's page", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    ServerSentEvents.opened = [];
-    vi.stubGlobal('EventSource', ServerSentEvents);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  streamsOnFakeTimers();
 
   it('When a bid below their maximum and its automatic answer arrive one after the other, then only the answer is applied to the page', () => {
     const applied: unknown[] = [];

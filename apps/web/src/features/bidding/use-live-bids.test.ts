@@ -1,21 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServerSentEvents } from '../../test/fake-event-source';
+import { describe, expect, it, vi } from 'vitest';
+import { ServerSentEvents, streamsOnFakeTimers } from '../../test/fake-event-source';
 import { SILENCE_MS, useLiveBids } from './use-live-bids';
 
 const handlers = { onBid: () => undefined, onClosed: () => undefined, onEdited: () => undefined, onRemoved: () => undefined };
 const bid = (seq: number) => ({ productId: 'p1', seq, price: 1000 + 100 * seq, winner: 'ravi', endtime: '2030-01-01T00:00:00.000Z', bidCount: seq, minNextBid: 1100 + 100 * seq });
 
 describe('useLiveBids: a connection that goes silent without closing', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    ServerSentEvents.opened = [];
-    vi.stubGlobal('EventSource', ServerSentEvents);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  streamsOnFakeTimers();
 
   it('When the heartbeat keeps coming, then the page keeps its one stream, which asked for the heartbeat as an event', () => {
     const { result } = renderHook(() => useLiveBids('p1', 3, true, handlers));
