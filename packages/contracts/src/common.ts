@@ -122,10 +122,11 @@ export const healthResponseSchema = /* @__PURE__ */ z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
- * `?heartbeat=event` on a live stream: the 15 s heartbeat also comes as an event `ping` (empty data),
- * beside its comment. EventSource hides comments, so only an event lets a page notice a connection
- * that went silent without closing (a phone changing networks) and open a new one.
+ * `?heartbeat=event` (or the header `X-Heartbeat: event`) on a live stream: the 15 s heartbeat also
+ * comes as an event `ping` (empty data), beside its comment. EventSource hides comments, so only an
+ * event lets a page notice a connection that went silent without closing (a phone changing networks)
+ * and open a new one. The header is for fetch-streaming clients, whose URL then stays as it is.
  */
-export const heartbeatQuerySchema = /* @__PURE__ */ z.object({
-  heartbeat: z.enum(['event'], { error: "heartbeat must be 'event'" }).optional(),
-});
+const heartbeatKind = /* @__PURE__ */ z.enum(['event'], { error: "heartbeat must be 'event'" }).optional();
+export const heartbeatQuerySchema = /* @__PURE__ */ z.object({ heartbeat: heartbeatKind });
+export const heartbeatHeadersSchema = /* @__PURE__ */ z.object({ 'X-Heartbeat': heartbeatKind });

@@ -1,11 +1,17 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { heartbeatQuerySchema } from '@bidhub/contracts';
+import { parse } from './parse.js';
 import type { OpenStreams } from './open-streams.js';
 
 /** How long a browser waits before it reconnects after a dropped stream (SSE `retry:`). */
 const RECONNECT_DELAY_MS = 3000;
 const HEARTBEAT_MS = 15_000;
 
-/** The heartbeat as a comment, and also as an event `ping` for a client that asked (`?heartbeat=event`). */
+/** Whether the client asked for the heartbeat as an event: `?heartbeat=event` or `X-Heartbeat: event` (a 400 for anything else). */
+export const wantsHeartbeatEvent = (request: Request) =>
+  parse(heartbeatQuerySchema, { heartbeat: request.query.heartbeat ?? request.get('X-Heartbeat') }).heartbeat === 'event';
+
+/** The heartbeat as a comment, and also as an event `ping` for a client that asked. */
 const HEARTBEAT_COMMENT = ': ping\n\n';
 const HEARTBEAT_EVENT = `${HEARTBEAT_COMMENT}event: ping\ndata: \n\n`;
 

@@ -90,7 +90,7 @@ describe('the OpenAPI document', () => {
     const live = operation('/product/{id}/live', 'get');
     // What the server does with it: test/bidding/live-stream.test.ts.
     expect(live.parameters!.map(({ name, in: where }) => `${where} ${name}`)).toEqual(['path id', 'query lastEventId', 'query heartbeat', 'header Last-Event-ID']);
-    expect(operation('/notifications/live', 'get').parameters!.map(({ name, in: where }) => `${where} ${name}`)).toEqual(['query heartbeat']);
+    expect(operation('/notifications/live', 'get').parameters!.map(({ name, in: where }) => `${where} ${name}`)).toEqual(['query heartbeat', 'header X-Heartbeat']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { markNotificationsReadRequestSchema, markNotificationsReadResponseSchema, notificationsResponseSchema } from '../notifications.js';
-import { heartbeatQuerySchema } from '../common.js';
+import { heartbeatHeadersSchema, heartbeatQuerySchema } from '../common.js';
 import type { ApiRoute } from './api-route.js';
 
 const tag = 'Notifications';
@@ -14,6 +14,7 @@ export const notificationRoutes: ApiRoute[] = [
     summary: 'Your new notifications as server-sent `notification` events (Authorization header, read with fetch streaming)',
     auth: 'user',
     query: heartbeatQuerySchema,
+    headers: heartbeatHeadersSchema,
     replies: { 200: { description: 'An event stream of notifications', contentType: 'text/event-stream' } },
     errors: [429],
   },

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { buyNowRequestSchema, heartbeatQuerySchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
+import { buyNowRequestSchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
+import { wantsHeartbeatEvent } from '../../http/event-stream.js';
 import { setRateLimitHeaders } from '../../http/rate-limit.js';
 import { signedInClaims, signedInUser } from '../../http/request-user.js';
 import { photoUpload } from '../photos/photo-storage.js';
@@ -75,7 +76,7 @@ export function createBiddingRouters(context: AppContext): BiddingRouters {
       'Last-Event-ID': request.get('Last-Event-ID') ?? request.query.lastEventId,
     })['Last-Event-ID'];
     const { id: productId } = parse(idParamsSchema, request.params);
-    const { heartbeat } = parse(heartbeatQuerySchema, { heartbeat: request.query.heartbeat });
+    const heartbeatEvent = wantsHeartbeatEvent(request);
     // Watchers are anonymous (EventSource sends no token), so they are counted by address.
     context.streamLimits.admit(response, `address:${request.ip}`);
     await streamLiveBids(response, {
@@ -85,7 +86,7 @@ export function createBiddingRouters(context: AppContext): BiddingRouters {
       bidEvents: context.bidEvents,
       logger: context.logger,
       openStreams: context.openStreams,
-      heartbeatEvent: heartbeat === 'event',
+      heartbeatEvent,
     });
   });
 

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { heartbeatQuerySchema, markNotificationsReadRequestSchema } from '@bidhub/contracts';
+import { markNotificationsReadRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
+import { wantsHeartbeatEvent } from '../../http/event-stream.js';
 import { signedInUser } from '../../http/request-user.js';
 import { streamNotifications } from './notification-stream.js';
 import { createNotificationsService } from './notifications-service.js';
@@ -24,12 +25,12 @@ export function createNotificationsRouter({ db, guards, bidEvents, openStreams, 
 
   router.get('/live', signedIn, (request, response) => {
     const { id } = signedInUser(request);
-    const { heartbeat } = parse(heartbeatQuerySchema, { heartbeat: request.query.heartbeat });
+    const heartbeatEvent = wantsHeartbeatEvent(request);
     // Counted per account: every tab of a signed-in user holds one.
     streamLimits.admit(response, `user:${id}`);
     const stillSignedIn = () => guards.stillSignedIn(request.headers.authorization);
     const storedSince = (since: Date) => notifications.storedSince(id, since);
-    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn, storedSince, heartbeatEvent: heartbeat === 'event' });
+    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn, storedSince, heartbeatEvent });
   });
 
   return router;

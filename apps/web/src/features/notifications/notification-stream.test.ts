@@ -58,7 +58,7 @@ describe('The notification stream on a connection that goes silent', () => {
     vi.unstubAllGlobals();
   });
 
-  it('When nothing arrives for two heartbeats, then it connects again, asking for the heartbeat as an event', async () => {
+  it('When nothing arrives for two heartbeats, then it connects again, asking for the heartbeat as an event by header', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Opens, then never sends another byte, and never closes.
     const fetch = serverAnswers(() => new Response(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode(': open\n\n')) }), { headers: { 'content-type': 'text/event-stream' } }));
@@ -71,7 +71,9 @@ describe('The notification stream on a connection that goes silent', () => {
 
     await vi.advanceTimersByTimeAsync(5_000);
     await vi.waitFor(() => expect(opened.onOpen).toHaveBeenCalledTimes(2));
-    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/v1/notifications/live?heartbeat=event', '/api/v1/notifications/live?heartbeat=event']);
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/v1/notifications/live', '/api/v1/notifications/live']);
+    const headers = (fetch.mock.calls[1] as unknown[])[1] as { headers: Record<string, string> };
+    expect(headers.headers['X-Heartbeat']).toBe('event');
     own.abort();
   });
 });

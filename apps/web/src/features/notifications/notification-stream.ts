@@ -39,8 +39,8 @@ export function followNotifications(token: string, handlers: NotificationStreamH
     }, SILENCE_MS);
   };
   heard();
-  void fetchEventSource('/api/v1/notifications/live?heartbeat=event', {
-    headers: { Authorization: token },
+  void fetchEventSource('/api/v1/notifications/live', {
+    headers: { Authorization: token, 'X-Heartbeat': 'event' },
     signal: connection.signal,
     // Keep listening in a background tab: the toast is for whatever page the user comes back to.
     openWhenHidden: true,
