@@ -11,24 +11,25 @@ interface AuctionEndProps {
   timeLeft: number;
 }
 
-type EndChange = 'late-bid' | 'moved';
+type EndChange = 'late-bid' | 'bought' | 'moved';
 
 /**
  * Why the end last moved while the page was open: later together with a new bid, by that late bid
- * (soft close); otherwise an admin moved it. Kept in state, updated as the props change.
+ * (soft close); to now with one, by a Buy It Now; otherwise an admin moved it. Kept in state,
+ * updated as the props change.
  */
 function useEndChange(endtime: string, bidCount: number): EndChange | undefined {
   const [seen, setSeen] = useState<{ endtime: string; bidCount: number; change?: EndChange }>({ endtime, bidCount });
   if (endtime !== seen.endtime) {
-    const byBid = Date.parse(endtime) > Date.parse(seen.endtime) && bidCount > seen.bidCount;
-    setSeen({ endtime, bidCount, change: byBid ? 'late-bid' : 'moved' });
+    const later = Date.parse(endtime) > Date.parse(seen.endtime);
+    setSeen({ endtime, bidCount, change: bidCount > seen.bidCount ? (later ? 'late-bid' : 'bought') : 'moved' });
   } else if (bidCount !== seen.bidCount) {
     setSeen({ ...seen, bidCount });
   }
   return endtime === seen.endtime ? seen.change : undefined;
 }
 
-const CHANGE_NOTES: Record<EndChange, string> = { 'late-bid': ', extended by a late bid', moved: ', moved by BidHub' };
+const CHANGE_NOTES: Record<EndChange, string> = { 'late-bid': ', extended by a late bid', bought: ', ended by Buy It Now', moved: ', moved by BidHub' };
 
 /**
  * The end as a date, beside the countdown. A late bid moves it (soft close), an admin may too; a

@@ -80,6 +80,12 @@ describe("The auction's end", () => {
     expect(screen.getByTestId('end-time').textContent).toMatch(/, extended by a late bid/);
   });
 
+  it('When someone buys the lot while the page is open, then the line says Buy It Now ended it', () => {
+    const { rerender } = render(endOf('2026-12-01T10:00:00.000Z', 3_600_000, 0));
+    rerender(endOf('2026-12-01T09:00:00.000Z', 0, 1));
+    expect(screen.getByTestId('end-time').textContent).toMatch(/^Ended .*, ended by Buy It Now$/);
+  });
+
   it('When an auction has ended, then the line says when, without the rule', () => {
     render(endOf('2026-12-01T10:00:00.000Z', 0));
     expect(screen.getByTestId('end-time').textContent).toMatch(/^Ended \d{1,2} Dec 2026/);

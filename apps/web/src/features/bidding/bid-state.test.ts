@@ -27,6 +27,11 @@ describe('withNewerBidState', () => {
     expect(withNewerBidState(productFixture(), { ...bid(1, 1000), kind: 'bid' }).status).toBe('open');
   });
 
+  it("reads closed once the server's closed event comes, whatever the countdown says", () => {
+    const next = withNewerBidState(productFixture({ bidCount: 1, price: 5000, buyNowPrice: null }), { ...bid(1, 5000), closed: true });
+    expect(next.status).toBe('closed');
+  });
+
   it('ends the Buy It Now offer once any bid exists', () => {
     const next = withNewerBidState(productFixture({ buyNowPrice: 5000 }), bid(1, 1000));
     expect(next.buyNowPrice).toBeNull();

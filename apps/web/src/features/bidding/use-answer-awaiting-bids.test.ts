@@ -54,6 +54,12 @@ describe('useAnswerAwaitingBids', () => {
     expect(applied.map((event) => event.seq)).toEqual([3]);
   });
 
+  it("When the viewer's own Buy It Now comes, then it shows at once: nothing can answer a purchase", () => {
+    const { onBid, applied } = render('ravi', null);
+    onBid({ ...bid(2, 'ravi', 50000), kind: 'buy-now' });
+    expect(applied.map((event) => event.seq)).toEqual([2]);
+  });
+
   it("When the viewer's own bid stands, then it shows after the wait (its reply has shown it already)", () => {
     const { onBid, applied } = render('ravi', null);
     onBid(bid(2, 'ravi', 28100));

@@ -21,6 +21,8 @@ interface Viewer extends AuctionViewer {
  * viewer's own (not automatic) bid, which another bidder's maximum may outbid in the same moment.
  */
 function awaitsAnswer({ product, username, myMaximum }: Viewer, event: LiveBidEvent): boolean {
+  // Nothing answers a purchase: it closed the auction.
+  if (event.kind === 'buy-now') return false;
   if (sameUsername(event.winner, username)) return event.auto !== true;
   return sameUsername(product.winner, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
 }

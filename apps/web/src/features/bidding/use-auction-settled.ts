@@ -30,7 +30,7 @@ export function useAuctionSettled(product: Product, open: boolean, onBidState: (
       const { price, winner, endtime, bidCount, reserveMet } = event;
       // The server closed it, so its clock has passed the end, whatever the countdown still says.
       serverReached(endtime);
-      onBidState({ price, winner, endtime, bidCount, reserveMet, minNextBid: product.minNextBid });
+      onBidState({ price, winner, endtime, bidCount, reserveMet, minNextBid: product.minNextBid, closed: true });
       setSettled(true);
     },
     [onBidState, product.minNextBid],
