@@ -130,9 +130,11 @@ describe('A notice that interrupts the page', () => {
     expect(shownToasts()).toHaveLength(1);
   });
 
-  it('When the user was outbid while the stream was down, then its notice gets its toast once the stream is back', async () => {
-    const old = notificationFixture({ _id: 'n0', kind: 'won', message: 'You won Brass Telescope for Rs. 900', createdAt: '2030-01-01T09:00:00.000Z', read: true });
-    const listed: Notification[] = [old];
+  it.each([
+    ['with older notices', [notificationFixture({ _id: 'n0', kind: 'won', message: 'You won Brass Telescope for Rs. 900', createdAt: '2030-01-01T09:00:00.000Z', read: true })]],
+    ['as their first notice', []],
+  ])('When the user was outbid while the stream was down (%s), then its notice gets its toast once the stream is back', async (_, before: Notification[]) => {
+    const listed: Notification[] = [...before];
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [...listed], unread: listed.filter((notice) => !notice.read).length } }));
     let connections = 0;
     let drop = () => {};

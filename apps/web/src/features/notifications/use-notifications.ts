@@ -21,10 +21,10 @@ const MISSED_TOASTS = 3;
 
 /**
  * Notices stored while the stream was down reach the list when it reconnects, not the stream: the
- * unread ones newer than what the user had, oldest first, get the toast they would have had live.
+ * unread ones the user did not have yet, oldest first, get the toast they would have had live.
  */
-function announceMissed(list: NotificationsResponse | undefined, newestBefore: string) {
-  const missed = (list?.notifications ?? []).filter((notification) => !notification.read && notification.createdAt > newestBefore);
+function announceMissed(list: NotificationsResponse | undefined, had: ReadonlySet<string>) {
+  const missed = (list?.notifications ?? []).filter((notification) => !notification.read && !had.has(notification._id));
   missed.slice(0, MISSED_TOASTS).reverse().forEach(announceNotice);
 }
 
@@ -34,10 +34,9 @@ export function useNotifications(userId: string, token: string) {
   // One key object per user: the stream's effect must not reconnect on every render.
   const query = useMemo(() => notificationsQuery(userId), [userId]);
   const { data, error, isPending, refetch } = useQuery(query);
-  // The newest notice the user has had (listed or heard live): a reconnect announces what came after.
-  const newestHad = useRef<string>(undefined);
-  const newestListed = data?.notifications[0]?.createdAt;
-  if (newestListed !== undefined && (newestHad.current === undefined || newestListed > newestHad.current)) newestHad.current = newestListed;
+  // The notices the user has had (listed, or heard live), once the list loaded: a reconnect announces the others.
+  const had = useRef<Set<string>>(undefined);
+  if (data) had.current = new Set([...(had.current ?? []), ...data.notifications.map((notification) => notification._id)]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -46,9 +45,9 @@ export function useNotifications(userId: string, token: string) {
       {
         // Whatever came while the stream was down is in the list now.
         onOpen: () => {
-          const newestBefore = newestHad.current;
+          const hadBefore = had.current && new Set(had.current);
           void queryClient.invalidateQueries({ queryKey: query.queryKey }).then(() => {
-            if (newestBefore !== undefined) announceMissed(queryClient.getQueryData(query.queryKey), newestBefore);
+            if (hadBefore) announceMissed(queryClient.getQueryData(query.queryKey), hadBefore);
           });
         },
         onNotification: (notification) => {
