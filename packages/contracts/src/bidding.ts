@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heartbeatQuerySchema, optionalWhenEmpty } from './common.js';
+import { heartbeatKindSchema, optionalWhenEmpty } from './common.js';
 import { rupeesSchema } from './money.js';
 import { productSchema } from './products.js';
 import { LIMITS } from './limits.js';
@@ -137,7 +137,7 @@ const lastEventIdSchema = /* @__PURE__ */ z.coerce
 export const liveStreamHeadersSchema = /* @__PURE__ */ z.object({ 'Last-Event-ID': lastEventIdSchema });
 
 /** GET /product/{id}/live: the same, for a first connection that already holds the ledger (the header wins). */
-export const liveStreamQuerySchema = /* @__PURE__ */ z.object({ lastEventId: lastEventIdSchema, ...heartbeatQuerySchema.shape });
+export const liveStreamQuerySchema = /* @__PURE__ */ z.object({ lastEventId: lastEventIdSchema, heartbeat: heartbeatKindSchema });
 
 /**
  * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex).

@@ -127,6 +127,6 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
  * event lets a page notice a connection that went silent without closing (a phone changing networks)
  * and open a new one. The header is for fetch-streaming clients, whose URL then stays as it is.
  */
-const heartbeatKind = /* @__PURE__ */ z.enum(['event'], { error: "heartbeat must be 'event'" }).optional();
-export const heartbeatQuerySchema = /* @__PURE__ */ z.object({ heartbeat: heartbeatKind });
-export const heartbeatHeadersSchema = /* @__PURE__ */ z.object({ 'X-Heartbeat': heartbeatKind });
+export const heartbeatKindSchema = /* @__PURE__ */ z.enum(['event'], { error: "heartbeat must be 'event'" }).optional();
+export const heartbeatQuerySchema = /* @__PURE__ */ z.object({ heartbeat: heartbeatKindSchema });
+export const heartbeatHeadersSchema = /* @__PURE__ */ z.object({ 'X-Heartbeat': heartbeatKindSchema });
