@@ -54,6 +54,20 @@ describe('the first screen the server wrote into the page', () => {
     }
   });
 
+  it('is asked for again at once when the page came from the browser\'s cache (Back), its time being as old as the page', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ name: 'Brass Telescope', price: 1700 }) } }));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward', transferSize: 0, responseStart: 300 } as unknown as PerformanceEntry]);
+    try {
+      pageCarrying(JSON.stringify({ kind: 'product', product: productFixture({ name: 'Brass Telescope', price: 1500 }) }));
+      const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: seededClient() });
+      expect(result.current.load).toMatchObject({ status: 'ready', product: { price: 1500 } });
+      await vi.waitFor(() => expect(result.current.load).toMatchObject({ product: { price: 1700 } }));
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('is ignored when cut short, and the page asks the API as usual', async () => {
     const server = fakeServer(() => ({ status: 200, data: { success: true, product: productFixture() } }));
     pageCarrying('{"kind":"product","product":{"name":"Bra');

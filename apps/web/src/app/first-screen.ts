@@ -4,11 +4,16 @@ import { seedProduct } from '../features/bidding';
 import { seedHomeFirstScreen } from '../features/catalog';
 import { noteArrivalsIn } from '../lib/server-clock';
 
-/** When the page's HTML (and so its first screen's serverTime) arrived, on the device's clock. */
-function pageArrivedAt(): number | undefined {
+/**
+ * When the page's HTML (and so its first screen's serverTime) arrived, on the device's clock; none
+ * when it came from the browser's cache (Back to a page the browser kept), which says nothing of
+ * when the server wrote it.
+ */
+function pageArrival(): { arrivedAt: number | undefined; fromCache: boolean } {
   const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as Partial<PerformanceNavigationTiming>[];
+  const fromCache = navigation?.type === 'back_forward' || navigation?.transferSize === 0;
   const responseStart = navigation?.responseStart ?? 0;
-  return responseStart > 0 ? performance.timeOrigin + responseStart : undefined;
+  return { arrivedAt: !fromCache && responseStart > 0 ? performance.timeOrigin + responseStart : undefined, fromCache };
 }
 
 /** The first screen's data the server wrote into the page (/home, a product's page), if any. */
@@ -25,8 +30,11 @@ export function readFirstScreen(): FirstScreen | undefined {
 
 /** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
 export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | undefined) {
+  const { arrivedAt, fromCache } = pageArrival();
   // The page's code may take seconds to come: its countdowns must not start that late.
-  noteArrivalsIn(screen, pageArrivedAt());
-  if (screen?.kind === 'home') seedHomeFirstScreen(queryClient, screen);
-  if (screen?.kind === 'product') seedProduct(queryClient, screen.product);
+  if (arrivedAt !== undefined) noteArrivalsIn(screen, arrivedAt);
+  // A page from the cache is shown at once, and asked for again at once: its countdowns were as old as it.
+  const updatedAt = fromCache ? 0 : Date.now();
+  if (screen?.kind === 'home') seedHomeFirstScreen(queryClient, screen, updatedAt);
+  if (screen?.kind === 'product') seedProduct(queryClient, screen.product, updatedAt);
 }
