@@ -1,5 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { noteArrivalsIn } from './server-clock';
+import { noteArrivalsIn, noteServerDate } from './server-clock';
 import { readStoredSession } from './session';
 import { endSession, endedSession, RENEWED_TOKEN_HEADER, renewSession } from './session-events';
 
@@ -28,6 +28,7 @@ apiClient.interceptors.response.use(
   (response) => {
     // Countdowns read the server's clock from the moment a reply arrived, which is now.
     noteArrivalsIn(response.data);
+    noteServerDate(typeof response.headers.date === 'string' ? response.headers.date : undefined);
     const sent = sentToken(response.config);
     if (sent) renewSession(sent, response.headers[RENEWED_TOKEN_HEADER], response.config.changesPassword === true);
     return response;

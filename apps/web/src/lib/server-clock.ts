@@ -26,6 +26,15 @@ export function noteArrival(serverTime: string, arrivedAt = Date.now()) {
   if (arrivals.size > KEPT_ARRIVALS) arrivals.delete(arrivals.keys().next().value!);
 }
 
+/**
+ * A reply without serverTime still carries the HTTP `Date` header, to the second: enough for 'now'
+ * on a page whose replies hold no product (the admin's new-product form), until one does.
+ */
+export function noteServerDate(date: string | undefined, arrivedAt = Date.now()) {
+  const offset = date === undefined ? Number.NaN : Date.parse(date) - arrivedAt;
+  if (latestOffset === undefined && Number.isFinite(offset)) latestOffset = offset;
+}
+
 /** Every serverTime of a reply: its own, its product's, its products' (lists, the wishlist, my bids). */
 export function noteArrivalsIn(data: unknown, arrivedAt = Date.now(), depth = 0) {
   if (depth > 3 || typeof data !== 'object' || data === null) return;

@@ -5,6 +5,7 @@ import { useCategories } from '../../catalog';
 import { RestoredDraftNote, useKeepDraftOnSessionEnd, useRestoredDraft } from '../../auth';
 import { CategorySelect } from './CategorySelect';
 import { localInputValue, viewerTimeZone } from './end-time-rules';
+import { serverNow } from '../../../lib/server-clock';
 import { PhotoPicker } from './PhotoPicker';
 import { ProductPriceFields, type LockedByBids } from './ProductPriceFields';
 import type { ProductFormValues } from './product-form-values';
@@ -66,7 +67,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
             {...text('endtime')}
             type="datetime-local"
             className={`${fieldClass(errors.endtime)} product-form__endtime`}
-            min={futureEndOnly ? localInputValue(new Date()) : undefined}
+            min={futureEndOnly ? localInputValue(serverNow()) : undefined}
             readOnly={lockedByBids?.end !== undefined}
           />
         )}
