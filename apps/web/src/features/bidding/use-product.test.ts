@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../test/fake-server';
+import { type FakeAnswer, fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
 import { ENDED_REFRESH_MS, useProduct } from './use-product';
@@ -47,6 +47,26 @@ describe('useProduct', () => {
       await waitFor(() => expect(result.current.load.status).toBe('ready'));
       await act(() => vi.advanceTimersByTimeAsync(ENDED_REFRESH_MS));
       expect(server.requests.length).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('When reading again a lot on screen meets no network once, then it is asked again by itself; a first load that fails says so at once', async () => {
+    const answers: FakeAnswer[] = [{ status: 200, data: { success: true, product: productFixture({ price: 1000 }) } }, 'no-reply', { status: 200, data: { success: true, product: productFixture({ price: 1100 }) } }];
+    const server = fakeServer(() => answers.shift() ?? 'no-reply');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: queryWrapper() });
+      await waitFor(() => expect(result.current.load.status).toBe('ready'));
+      act(() => result.current.retry());
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(result.current.load).toMatchObject({ product: { price: 1100 } }));
+      expect(server.requests).toHaveLength(3);
+
+      const first = renderHook(() => useProduct('other-lot'), { wrapper: queryWrapper() });
+      await waitFor(() => expect(first.result.current.load.status).toBe('failed'));
+      expect(server.requests).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }

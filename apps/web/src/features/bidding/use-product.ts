@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
-import { errorMessage, errorStatus } from '../../lib/api-client';
+import { errorMessage, errorStatus, isNetworkError } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { serverClockOffset } from '../../lib/server-clock';
 import { noticeToastId } from '../../lib/toast-ids';
@@ -15,6 +15,8 @@ export type ProductLoad =
   | { status: 'failed'; message: string }
   | { status: 'ready'; product: Product };
 
+/** How many times a failed read of a lot already on screen is asked again (1, 2, 4 s apart). */
+export const READ_AGAIN_RETRIES = 3;
 /** How often the page of an ended lot asks whether an admin has reopened it. */
 export const ENDED_REFRESH_MS = 30_000;
 /** Ended on the server's clock (a device set minutes wrong must not stop the asking, or start it early). */
@@ -32,12 +34,16 @@ const ended = (product: Product | undefined) => {
  */
 export function useProduct(slug: string, { followReopening = false } = {}) {
   const query = productQuery(slug);
+  const queryClient = useQueryClient();
   const { data, error, refetch } = useQuery({
     ...query,
     refetchInterval: (current) => (followReopening && ended(current.state.data) ? ENDED_REFRESH_MS : false),
     refetchOnWindowFocus: (current) => followReopening && ended(current.state.data),
+    // Reading again a lot on screen (after an admin's edit, a refused bid) is asked again by itself
+    // when it meets no network: the page had nothing else to correct it. A first load says at once
+    // that it failed, with its Try again.
+    retry: (failures, failure) => failures < READ_AGAIN_RETRIES && isNetworkError(failure) && queryClient.getQueryData(query.queryKey) !== undefined,
   });
-  const queryClient = useQueryClient();
 
   // Our own bid's reply and the live events both land in the cache; the newer state wins there.
   const applyBidState = useCallback(
