@@ -87,6 +87,21 @@ describe('BuyNow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("When the lot closes on my name and leaves the page before my purchase's lost reply is reported, then I am told I bought it", async () => {
+    const bought = productFixture({ name: 'Sniper Mug', price: 2500, buyNowPrice: null, status: 'closed', winner: 'demo-ravi' });
+    let reply: (answer: FakeAnswer) => void = () => {};
+    fakeServer(() => new Promise<FakeAnswer>((resolve) => (reply = resolve)));
+    const { rerender } = render(buyNow(productFixture({ buyNowPrice: 2500 })));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'demo-ravi');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    // Its live events close it: the page shows the outcome in place of the form.
+    rerender(buyNow(bought));
+    rerender(<SessionOnly>{null}</SessionOnly>);
+    reply('no-reply');
+    await vi.waitFor(() => expect(shownToasts()).toEqual(['You bought Sniper Mug for Rs. 2500']));
+  });
+
   it('When someone else bought or bid while the dialog was open, then it closes saying the offer is gone', async () => {
     const { rerender } = render(buyNow(productFixture({ buyNowPrice: 2500 })));
     await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));

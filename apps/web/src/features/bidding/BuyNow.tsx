@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
@@ -21,6 +21,13 @@ const BUY_NOW_WITHDRAWN = 'Buy It Now is no longer available: someone has bid on
 /** A lost reply: the purchase may have gone through, and the page says so once it can read the lot again. */
 export const PURCHASE_NOT_CONFIRMED = 'Your purchase could not be confirmed: it may have gone through. This page shows whose the lot is as soon as BidHub can be reached.';
 const boughtMessage = (product: Product) => `You bought ${product.name} for ${formatPrice(product.price)}`;
+/** Closed on this user's name, without an offer left: a purchase whose reply got lost went through after all. */
+const isBoughtBy = (product: Product, username: string | undefined) => product.buyNowPrice === null && product.status === 'closed' && sameUsername(product.winner, username);
+
+function announceBought(product: Product) {
+  toast.success(boughtMessage(product), { id: 'buy-now' });
+  toldOnThisPage(product._id, 'won');
+}
 
 /** Buy It Now, confirmed by re-entering the username as a bid is; shown only while the server offers it. */
 export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
@@ -41,16 +48,20 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
     'buy-now',
   );
   const withdrawn = product.buyNowPrice === null;
-  // Closed on this user's name: a purchase whose reply got lost went through after all.
-  const boughtHere = withdrawn && product.status === 'closed' && sameUsername(product.winner, username);
+  const boughtHere = isBoughtBy(product, username);
+  // The lot as last shown: the closing its live events bring can take this form off the page before a
+  // lost reply is reported, and the report must then say what the page says.
+  const shown = useRef(product);
+  useEffect(() => {
+    shown.current = product;
+  });
   useEffect(() => {
     // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing. Not
     // while our purchase is on its way: its own live event may come first, and its reply tells.
     if (!withdrawn || !open || submitting) return;
     setOpen(false);
-    if (!boughtHere) return void toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
-    toast.success(boughtMessage(product), { id: 'buy-now' });
-    toldOnThisPage(product._id, 'won');
+    if (boughtHere) announceBought(product);
+    else toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
   }, [withdrawn, open, submitting, boughtHere, product]);
   if (product.buyNowPrice === null) return null;
 
@@ -58,6 +69,7 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
     setUsernameRefusal(undefined);
     const failure = await submit(winner);
     if (failure === undefined) return;
+    if (isBoughtBy(shown.current, username)) return announceBought(shown.current);
     onRefused?.();
     if (isNetworkError(failure)) return void toast.error(PURCHASE_NOT_CONFIRMED, { id: 'buy-now' });
     const message = errorMessage(failure);
