@@ -8,6 +8,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { HydrationProvider } from '../lib/hydration';
 import { ErrorFallback } from './ErrorFallback';
 import { ForgetDataOfOtherUser } from './ForgetDataOfOtherUser';
+import { RefreshFirstScreenFromCache } from './RefreshFirstScreenFromCache';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { appRoutes } from './routes';
 import { Toasts } from './Toasts';
@@ -42,6 +43,7 @@ export function App({ queryClient, Router = BrowserRouter, hydrating = false }: 
             </SearchProvider>
             {/* After the screens: its effect runs once theirs have switched to the new account's queries. */}
             <ForgetDataOfOtherUser />
+            <RefreshFirstScreenFromCache />
           </SessionProvider>
         </QueryClientProvider>
       </HydrationProvider>

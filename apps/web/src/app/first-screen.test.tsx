@@ -8,7 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 import { useCountdown } from '../lib/use-countdown';
 import { fakeServer } from '../test/fake-server';
 import { productFixture } from '../test/product-fixture';
-import { readFirstScreen, seedFirstScreen } from './first-screen';
+import { queryWrapper } from '../test/query-wrapper';
+import { readFirstScreen, refreshFirstScreenFromCache, seedFirstScreen } from './first-screen';
 
 /** The page as the server sent it: the first screen's data in its JSON element. */
 function pageCarrying(text: string) {
@@ -59,8 +60,13 @@ describe('the first screen the server wrote into the page', () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward', transferSize: 0, responseStart: 300 } as unknown as PerformanceEntry]);
     try {
       pageCarrying(JSON.stringify({ kind: 'product', product: productFixture({ name: 'Brass Telescope', price: 1500 }) }));
-      const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: seededClient() });
+      const client = createQueryClient();
+      seedFirstScreen(client, readFirstScreen());
+      const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: queryWrapper(client) });
+      // Drawn as the HTML shows it (hydration must match), and asked for again once the page is live.
       expect(result.current.load).toMatchObject({ status: 'ready', product: { price: 1500 } });
+      expect(server.requests).toHaveLength(0);
+      refreshFirstScreenFromCache(client);
       await vi.waitFor(() => expect(result.current.load).toMatchObject({ product: { price: 1700 } }));
       expect(server.requests).toHaveLength(1);
     } finally {

@@ -29,12 +29,25 @@ export function readFirstScreen(): FirstScreen | undefined {
 }
 
 /** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
+/** A first screen the browser took from its own cache, to be asked for again once the page is live. */
+let fromBrowserCache = false;
+
 export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | undefined) {
   const { arrivedAt, fromCache } = pageArrival();
   // The page's code may take seconds to come: its countdowns must not start that late.
   if (arrivedAt !== undefined) noteArrivalsIn(screen, arrivedAt);
-  // A page from the cache is shown at once, and asked for again at once: its countdowns were as old as it.
-  const updatedAt = fromCache ? 0 : Date.now();
-  if (screen?.kind === 'home') seedHomeFirstScreen(queryClient, screen, updatedAt);
-  if (screen?.kind === 'product') seedProduct(queryClient, screen.product, updatedAt);
+  fromBrowserCache = screen !== undefined && fromCache;
+  if (screen?.kind === 'home') seedHomeFirstScreen(queryClient, screen);
+  if (screen?.kind === 'product') seedProduct(queryClient, screen.product);
+}
+
+/**
+ * A first screen from the browser's cache (a full-page Back) is shown as it was, then asked for again:
+ * its countdowns were as old as the page. Called once the page has taken over its HTML: asked during
+ * hydration, the screens' loading state would not match the HTML.
+ */
+export function refreshFirstScreenFromCache(queryClient: QueryClient) {
+  if (!fromBrowserCache) return;
+  fromBrowserCache = false;
+  void queryClient.invalidateQueries();
 }

@@ -42,6 +42,6 @@ export const removedAuctionQuery = (productId: string) =>
   });
 
 /** A product as the server wrote it into its page: the page shows it without a request. */
-export function seedProduct(queryClient: QueryClient, product: Product, updatedAt = Date.now()) {
-  queryClient.setQueryData(productQuery(product.slug).queryKey, product, { updatedAt });
+export function seedProduct(queryClient: QueryClient, product: Product) {
+  queryClient.setQueryData(productQuery(product.slug).queryKey, product);
 }

@@ -43,7 +43,7 @@ export const categoryProductsQuery = (slug: string, options: ListOptions) =>
   });
 
 /** /home's default first page and categories, as the server wrote them into the page: both show without a request. */
-export function seedHomeFirstScreen(queryClient: QueryClient, { page, categories }: Extract<FirstScreen, { kind: 'home' }>, updatedAt = Date.now()) {
-  queryClient.setQueryData(homeProductsQuery([], HOME_LIST).queryKey, { pages: [page], pageParams: [FIRST_PAGE] }, { updatedAt });
-  queryClient.setQueryData(CATEGORIES_KEY, categories, { updatedAt });
+export function seedHomeFirstScreen(queryClient: QueryClient, { page, categories }: Extract<FirstScreen, { kind: 'home' }>) {
+  queryClient.setQueryData(homeProductsQuery([], HOME_LIST).queryKey, { pages: [page], pageParams: [FIRST_PAGE] });
+  queryClient.setQueryData(CATEGORIES_KEY, categories);
 }
