@@ -17,6 +17,20 @@ test.describe('Home page', () => {
     await page.screenshot({ path: 'e2e/screenshots/home.png', fullPage: true });
   });
 
+  test("When a visitor comes Back to /home from another site's page, then the page the browser kept is taken over without a hydration error and its auctions are asked for again", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/home');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await page.goto('/robots.txt');
+    const listAgain = page.waitForRequest((sent) => sent.url().includes('/api/v1/product/get-product'));
+    await page.goBack();
+    // Its countdowns were as old as the kept page: the list is read again once the page is live.
+    await listAgain;
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    expect(errors).toEqual([]);
+  });
+
   test('When a visitor opens the site, then its first auctions and photo come with the page, not after it', async ({ page, request }) => {
     const listRequests: string[] = [];
     page.on('request', (sent) => {
