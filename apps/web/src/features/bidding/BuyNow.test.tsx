@@ -20,6 +20,13 @@ const buyNow = (product: Product, onRefused = () => {}) => (
   </SessionOnly>
 );
 
+/** Opens the dialog, re-enters the username and confirms, as the buyer does. */
+async function confirmPurchaseAs(username: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
+  await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), username);
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+}
+
 describe('BuyNow', () => {
   beforeEach(() => {
     toast.remove();
@@ -31,9 +38,7 @@ describe('BuyNow', () => {
     const refusal = 'The re-entered username does not match your username';
     fakeServer(() => ({ status: 400, data: { success: false, message: refusal } }));
     render(buyNow(productFixture({ buyNowPrice: 2500 })));
-    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
-    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'someone-else');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await confirmPurchaseAs('someone-else');
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.getByLabelText('Re-enter your Username to Confirm').getAttribute('aria-invalid')).toBe('true');
   });
@@ -62,9 +67,7 @@ describe('BuyNow', () => {
     let reply: (answer: FakeAnswer) => void = () => {};
     fakeServer(() => new Promise<FakeAnswer>((resolve) => (reply = resolve)));
     const { rerender } = render(buyNow(productFixture({ buyNowPrice: 2500 })));
-    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
-    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'demo-ravi');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await confirmPurchaseAs('demo-ravi');
     rerender(buyNow(bought));
     expect(shownToasts()).toEqual([]);
     reply({ status: 200, data: { success: true, message: BOUGHT, outbid: false, product: bought } });
@@ -76,9 +79,7 @@ describe('BuyNow', () => {
     fakeServer(() => 'no-reply');
     const onRefused = vi.fn();
     const { rerender } = render(buyNow(productFixture({ buyNowPrice: 2500 }), onRefused));
-    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
-    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'demo-ravi');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await confirmPurchaseAs('demo-ravi');
     await vi.waitFor(() => expect(shownToasts()).toEqual([PURCHASE_NOT_CONFIRMED]));
     expect(onRefused).toHaveBeenCalledTimes(1);
 
@@ -92,9 +93,7 @@ describe('BuyNow', () => {
     let reply: (answer: FakeAnswer) => void = () => {};
     fakeServer(() => new Promise<FakeAnswer>((resolve) => (reply = resolve)));
     const { rerender } = render(buyNow(productFixture({ buyNowPrice: 2500 })));
-    await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));
-    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), 'demo-ravi');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await confirmPurchaseAs('demo-ravi');
     // Its live events close it: the page shows the outcome in place of the form.
     rerender(buyNow(bought));
     rerender(<SessionOnly>{null}</SessionOnly>);

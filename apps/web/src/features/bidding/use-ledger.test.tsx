@@ -7,14 +7,20 @@ import { LEDGER_RETRIES, useLedger } from './use-ledger';
 const row = (seq: number, bidder: string) => ({ seq, bidder, amount: 1000 + 100 * seq, createdAt: '2030-01-01T10:00:00.000Z', prevHash: '0'.repeat(64), hash: String(seq).repeat(64).slice(0, 64), auto: false, kind: 'bid' });
 const ledgerOf = (...bids: ReturnType<typeof row>[]): FakeAnswer => ({ status: 200, data: { success: true, productId: 'p1', bids, verified: true } });
 
+/** The history of lot p1 as a page shows it, its first read answered (one bid), the rest from `answers`. */
+async function ledgerOnScreen(answers: FakeAnswer[]) {
+  fakeServer(() => answers.shift()!);
+  const rendered = renderHook(({ bidCount }) => useLedger('p1', bidCount), { initialProps: { bidCount: 1 }, wrapper: queryWrapper() });
+  await vi.waitFor(() => expect(rendered.result.current.ledger?.bids).toHaveLength(1));
+  return rendered;
+}
+
 describe("useLedger: the page's bid history when a load fails", () => {
   it('When the history after a new bid cannot be loaded, even asked again, then the last one loaded stays beside the error, and Try again brings the new one', async () => {
     const answers: FakeAnswer[] = [ledgerOf(row(1, 'asha')), ...Array<FakeAnswer>(LEDGER_RETRIES + 1).fill('no-reply'), ledgerOf(row(1, 'asha'), row(2, 'ravi'))];
-    fakeServer(() => answers.shift()!);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { result, rerender } = renderHook(({ bidCount }) => useLedger('p1', bidCount), { initialProps: { bidCount: 1 }, wrapper: queryWrapper() });
-      await vi.waitFor(() => expect(result.current.ledger?.bids).toHaveLength(1));
+      const { result, rerender } = await ledgerOnScreen(answers);
 
       rerender({ bidCount: 2 });
       await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -31,11 +37,9 @@ describe("useLedger: the page's bid history when a load fails", () => {
 
   it('When one read of the history fails, then it is asked again by itself, without an error on screen', async () => {
     const answers: FakeAnswer[] = [ledgerOf(row(1, 'asha')), 'no-reply', ledgerOf(row(1, 'asha'), row(2, 'ravi'))];
-    fakeServer(() => answers.shift()!);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { result, rerender } = renderHook(({ bidCount }) => useLedger('p1', bidCount), { initialProps: { bidCount: 1 }, wrapper: queryWrapper() });
-      await vi.waitFor(() => expect(result.current.ledger?.bids).toHaveLength(1));
+      const { result, rerender } = await ledgerOnScreen(answers);
       rerender({ bidCount: 2 });
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       await vi.waitFor(() => expect(result.current.ledger?.bids).toHaveLength(2));
