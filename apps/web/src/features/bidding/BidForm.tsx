@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useId, useRef } from 'react';
-import { bidIncrementPaise, type PlaceBidRequest, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
+import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { sameUsername } from '../../lib/same-username';
 import { AmountInput } from '../../components/AmountInput';
@@ -33,14 +33,9 @@ const LEADER_NOTE =
   'You lead already: RAISE MAXIMUM ONLY (or Enter) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.';
 
 export function BidForm({ product, bidder, onPlaced, onRefused }: BidFormProps) {
-  const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced);
+  const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced, onRefused);
   const { minNextBid } = product;
-  const placeOrReread = async (request: PlaceBidRequest) => {
-    const outcome = await placeBid(request);
-    if (!outcome.placed && !('unanswered' in outcome)) onRefused();
-    return outcome;
-  };
-  const { values, change, errors, submit, restored } = useBidForm(product, placeOrReread);
+  const { values, change, errors, submit, restored } = useBidForm(product, placeBid);
   const leading = sameUsername(product.winner, bidder.email) && product.bidCount > 0;
   const raiseButton = useRef<HTMLButtonElement>(null);
   // Enter sends the form with its first button, CONFIRM QUOTE: the leader would bid against themselves

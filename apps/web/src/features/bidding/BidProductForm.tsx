@@ -29,10 +29,14 @@ interface BidProductFormProps {
 export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
   const { price, typePrice, followMinimum } = useSuggestedAmount(product.minNextBid);
   const [maxBid, setMaxBid] = useState('');
-  const { placeBid, sending, unconfirmed } = usePlaceBid(product._id, (placed, outbid) => {
-    if (outbid) followMinimum(placed.minNextBid);
-    onPlaced(placed, outbid);
-  });
+  const { placeBid, sending, unconfirmed } = usePlaceBid(
+    product._id,
+    (placed, outbid) => {
+      if (outbid) followMinimum(placed.minNextBid);
+      onPlaced(placed, outbid);
+    },
+    onRefused,
+  );
   // Placed but outbid at once: said beside the form, as the toast goes after seconds.
   const [outbidNote, setOutbidNote] = useState<string>();
   const [showError, setShowError] = useState(false);
@@ -51,9 +55,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
     const maximum = parseAmount(maxBid);
     const outcome = await placeBid({ price: amount, winner: bidder.email, ...(maximum !== undefined && { maxBid: maximum }) });
     if (outcome.placed && outcome.outbid) setOutbidNote(outcome.message);
-    if (outcome.placed || 'unanswered' in outcome) return;
-    onRefused();
-    if (outcome.refusal === undefined) return;
+    if (outcome.placed || 'unanswered' in outcome || outcome.refusal === undefined) return;
     const field = refusedField(outcome.refusal.message) === 'maxBid' ? 'maxBid' : 'price';
     setRefusal({ field, message: outcome.refusal.message });
     (fields.namedItem(field) as HTMLElement | null)?.focus();

@@ -59,9 +59,10 @@ async function sendWithResends<Reply>(send: () => Promise<Reply>): Promise<Reply
  * PUT /product/bid-product/{id}, awaited, with the server's message as a toast. Resolves whether the
  * bid was placed, and the field a refusal is about. When a reply got lost the bid may or may not
  * have been placed, so resending the same bid (by itself at first, then by the user) reuses its
- * Idempotency-Key: the server then answers the first outcome instead of bidding twice.
+ * Idempotency-Key: the server then answers the first outcome instead of bidding twice. A refusal
+ * calls `onRefused`: the page reads the auction again, as it has probably moved on (or ended, or gone).
  */
-export function usePlaceBid(productId: string, onPlaced: (product: Product, outbid: boolean) => void) {
+export function usePlaceBid(productId: string, onPlaced: (product: Product, outbid: boolean) => void, onRefused: () => void = () => {}) {
   const [sending, setSending] = useState(false);
   // The last send's reply got lost (it may count): the form says so until a later send is answered,
   // as the toast saying it goes after seconds.
@@ -97,13 +98,14 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product, outb
         unanswered.current = undefined;
         setUnconfirmed(false);
         toastFailure(failure, BID_TOAST);
+        onRefused();
         return { placed: false, refusal: refusalOf(failure) };
       } finally {
         sendingRef.current = false;
         setSending(false);
       }
     },
-    [productId, onPlaced],
+    [productId, onPlaced, onRefused],
   );
 
   // A new send starts without the last one's toast: a form that refuses to send (a field left empty)
