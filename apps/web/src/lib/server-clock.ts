@@ -63,5 +63,13 @@ export function serverClockOffset(serverTime: string, drawnOffset: number, now =
   return Math.max(offset, reachedOffsetAt(now));
 }
 
+/**
+ * Milliseconds from now until `endtime` on the server's clock, for a lot read from a reply with this
+ * serverTime (not drawn: one whose arrival was not seen counts as arrived now).
+ */
+export function millisecondsUntilOnServer(endtime: string, serverTime: string, now = Date.now()): number {
+  return Date.parse(endtime) - (now + serverClockOffset(serverTime, Date.parse(serverTime) - now, now));
+}
+
 /** Now on the server's clock as the newest reply measured it; the device's own before any reply. */
 export const serverNow = (now = Date.now()) => new Date(now + (latestOffset ?? 0));

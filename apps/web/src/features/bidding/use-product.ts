@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage, errorStatus, isNetworkError } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
-import { serverClockOffset } from '../../lib/server-clock';
+import { millisecondsUntilOnServer } from '../../lib/server-clock';
 import { noticeToastId } from '../../lib/toast-ids';
 import { type BidState, withNewerBidState } from './bid-state';
 import { productQuery } from './bidding-queries';
@@ -20,11 +20,7 @@ export const READ_AGAIN_RETRIES = 3;
 /** How often the page of an ended lot asks whether an admin has reopened it. */
 export const ENDED_REFRESH_MS = 30_000;
 /** Ended on the server's clock (a device set minutes wrong must not stop the asking, or start it early). */
-const ended = (product: Product | undefined) => {
-  if (product === undefined) return false;
-  const now = Date.now();
-  return Date.parse(product.endtime) <= now + serverClockOffset(product.serverTime, Date.parse(product.serverTime) - now);
-};
+const ended = (product: Product | undefined) => product !== undefined && millisecondsUntilOnServer(product.endtime, product.serverTime) <= 0;
 
 /**
  * The product behind /product/{slug} (and the admin's edit page), kept current by whatever bid state
