@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { createOwnAuction, removeOwnAuctionsAfterEach } from './own-auctions';
+import { createOwnAuction, ownAuctionsToken, removeOwnAuctionsAfterEach } from './own-auctions';
 import { adminSession, newAccount, signInBrowser, signUp } from './support';
 
 removeOwnAuctionsAfterEach();
@@ -56,6 +56,29 @@ test.describe('Text longer than a phone is wide', () => {
     await page.goto('/login');
     await expect(page.getByTestId('signed-in-note')).toBeVisible();
     expect(await overflowX(page)).toBe(0);
+  });
+
+  test("When a bidder with a long one-word username wins, then the lot's card and its page wrap the winner's name at phone and desktop widths", async ({ page, request }) => {
+    const product = await createOwnAuction(request, { label: 'Won', description: 'A lot won by a long username.', endsInMs: 86_400_000 });
+    const winner = await signUp(request, newAccount({ email: `${'longusername'.repeat(7)}${Date.now()}` }));
+    const bid = await request.put(`/api/v1/product/bid-product/${product._id}`, { headers: { Authorization: winner.token }, data: { price: 1000, winner: winner.user.email } });
+    expect(bid.ok()).toBe(true);
+    const ended = await request.put(`/api/v1/product/update-product/${product._id}`, {
+      headers: { Authorization: ownAuctionsToken() },
+      multipart: { name: product.name, description: product.description, price: String(product.price), category: product.category._id, endtime: new Date(Date.now() + 1000).toISOString() },
+    });
+    expect(ended.ok()).toBe(true);
+    await expect.poll(async () => ((await (await request.get(`/api/v1/product/get-product/${product.slug}`)).json()) as { product: { status: string } }).product.status, { timeout: 15_000 }).toBe('closed');
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/category/${product.category.slug}`);
+      await expect(page.getByTestId('auction-result')).toHaveText(`Won by ${winner.user.email}`);
+      expect(await overflowX(page), `category at ${width}`).toBe(0);
+      await page.goto(`/product/${product.slug}`);
+      await expect(page.getByText(`${winner.user.email} is the winner`)).toBeVisible();
+      expect(await overflowX(page), `product at ${width}`).toBe(0);
+    }
   });
 
   test("When a category has a long one-word name, then the home page's filters and the header Categories menu wrap it within the screen", async ({ page, request }) => {
