@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { WEB_ROUTE_PATHS } from '@bidhub/contracts';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { servePrecompressed } from './precompressed-files.js';
 
 /**
@@ -26,6 +26,18 @@ function setCacheHeaders(response: Response, filePath: string, webDistDir: strin
   const path = relative(webDistDir, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
   if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
   else response.setHeader('Cache-Control', path.startsWith('assets/') ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE);
+}
+
+/**
+ * A page's address whose parameter is not valid percent-encoding ('/category/%E0%A4', a link cut
+ * in the middle of a character) names no page: a browser gets the app's "not found" screen with a
+ * 404, as for any other missing page, not the API's JSON refusal.
+ */
+function undecodableAddressIsMissing(sendIndex: (response: Response, status: 404) => void): ErrorRequestHandler {
+  return (error, request, response, next) => {
+    if (!(error instanceof URIError) || (request.method !== 'GET' && request.method !== 'HEAD')) return next(error);
+    sendIndex(response, 404);
+  };
 }
 
 /**
@@ -74,5 +86,6 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(request.path)) return next();
     sendIndex(response, 404);
   });
+  router.use(undecodableAddressIsMissing(sendIndex));
   return router;
 }

@@ -94,6 +94,15 @@ describe('what is never cached or never served', () => {
     }
   });
 
+  it("is the app's page with 404 on a page's address cut inside a character, where the API's JSON refusal was", async () => {
+    for (const path of ['/category/%E0%A4', '/product/%C3%28', '/removed/%E0%A4']) {
+      const response = await request(testApp.app).get(path).expect(404).expect('Content-Type', /html/);
+      expect(response.text).toContain('<div id="root">');
+    }
+    const api = await request(testApp.app).get('/api/v1/product/get-product/%E0%A4').expect(400).expect('Content-Type', /json/);
+    expect(api.body).toEqual({ success: false, message: 'Malformed URL: a path segment is not valid percent-encoding' });
+  });
+
   it('the app page itself is compressed for a browser that accepts it', async () => {
     const response = await getRaw('/home', 'br, gzip').expect(200);
     expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
