@@ -8,6 +8,8 @@ interface LinkButtonProps {
   className?: string;
   /** The id of what tells this link apart from others of the same name (a card's title). */
   describedBy?: string;
+  /** Location state for the page it opens (where signing in comes back to). */
+  state?: unknown;
   children: ReactNode;
 }
 
@@ -15,10 +17,10 @@ interface LinkButtonProps {
  * A link that looks like a button: a real <a href>, so opening in a new tab and crawlers work, while a
  * plain click navigates inside the app without reloading it.
  */
-export function LinkButton({ to, type = 'default', block = false, className, describedBy, children }: LinkButtonProps) {
+export function LinkButton({ to, type = 'default', block = false, className, describedBy, state, children }: LinkButtonProps) {
   const classes = ['btn', type === 'primary' && 'btn--primary', block && 'btn--block', className].filter(Boolean).join(' ');
   return (
-    <Link to={to} className={classes} aria-describedby={describedBy}>
+    <Link to={to} state={state} className={classes} aria-describedby={describedBy}>
       {children}
     </Link>
   );

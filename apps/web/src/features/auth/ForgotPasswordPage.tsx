@@ -8,6 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
+import { useReturnHere } from './login-return-path';
 import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -22,12 +23,13 @@ const CHECKS = {
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const navigate = useNavigate();
+  const returnTo = useReturnHere();
   const onReset = useCallback(
     (reply: MessageResponse) => {
       toast.success(reply.message, { id: 'forgot-password' });
-      navigate('/login');
+      navigate('/login', { state: returnTo });
     },
-    [navigate],
+    [navigate, returnTo],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset, 'forgot-password');
   const form = useCheckedForm<ForgotPasswordRequest>({ email: '', answer: '', newPassword: '' }, CHECKS, submit);

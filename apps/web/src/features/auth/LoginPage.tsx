@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS, type LoginRequest, type LoginResponse } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
 import { FormRefusal } from '../../components/FormRefusal';
@@ -9,7 +9,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { loginReturnPath } from './login-return-path';
+import { loginReturnPath, useReturnHere } from './login-return-path';
 import { useSession } from './session/use-session';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -22,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { session, signIn } = useSession();
+  const returnTo = useReturnHere();
   const onLoggedIn = useCallback(
     (reply: LoginResponse) => {
       signIn(reply);
@@ -55,9 +56,15 @@ export function LoginPage() {
         <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>LOGIN</SubmitButton>
       </form>
-      <LinkButton to="/forgot-password" block className="auth-form__secondary">
+      <LinkButton to="/forgot-password" state={returnTo} block className="auth-form__secondary">
         Forgot Password
       </LinkButton>
+      {/* A visitor sent here by 'Log in to bid' may have no account yet: registering keeps the way back. */}
+      <p className="auth-form__footer">
+        <Link to="/register" state={returnTo}>
+          New to BidHub? Create an account
+        </Link>
+      </p>
     </AuthFormCard>
   );
 }

@@ -8,6 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
+import { useReturnHere } from './login-return-path';
 import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -27,12 +28,14 @@ const CHECKS = {
 export function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
+  // Who came to register on the way to a lot (its 'Log in to bid') logs in and is back at the lot.
+  const returnTo = useReturnHere();
   const onRegistered = useCallback(
     (reply: RegisterResponse) => {
       toast.success(reply.message, { id: 'register' });
-      navigate('/login');
+      navigate('/login', { state: returnTo });
     },
-    [navigate],
+    [navigate, returnTo],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered, 'register');
   const { fieldProps: field, submit: check, refusal } = useCheckedForm(EMPTY, CHECKS, submit);
@@ -58,7 +61,9 @@ export function RegisterPage() {
         <SubmitButton sending={submitting}>REGISTER</SubmitButton>
       </form>
       <p className="auth-form__footer">
-        <Link to="/login">Have an account? LOGIN</Link>
+        <Link to="/login" state={returnTo}>
+          Have an account? LOGIN
+        </Link>
       </p>
     </AuthFormCard>
   );

@@ -1,6 +1,6 @@
 // The auth feature's public surface: what other features may use. Everything else is internal.
 export { useSession } from './session/use-session';
-export { loginPathReturningTo } from './login-return-path';
+export { loginPathReturningTo, useReturnHere } from './login-return-path';
 export { isAdmin } from './dashboard-path';
 export { useKeepDraftOnSessionEnd, useRestoredDraft } from './kept-drafts/use-kept-draft';
 export { RestoredDraftNote } from './kept-drafts/RestoredDraftNote';

@@ -1,14 +1,32 @@
+import { useLocation } from 'react-router-dom';
+
 /** The query parameter of /login that names where to go after logging in. */
 const RETURN_PARAM = 'returnTo';
+
+/** Pages that lead to signing in: never a place to come back to after it. */
+const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password'];
 
 /** /login leading back to `path`: in the URL, so it holds even when followed before the app runs. */
 export const loginPathReturningTo = (path: string) => `/login?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
 
 /**
- * Where to go after logging in: the path a guard passed as location state or a link put in the
- * URL (loginPathReturningTo), else /home. Only an in-app path is followed, never another site.
+ * The path a guard passed as location state or a link put in the URL (loginPathReturningTo), when
+ * it is one of this app's: never another site.
  */
-export function loginReturnPath(state: unknown, search: string): string {
+function wantedReturnPath(state: unknown, search: string): string | undefined {
   const wanted = typeof state === 'string' ? state : new URLSearchParams(search).get(RETURN_PARAM);
-  return wanted?.startsWith('/') && !wanted.startsWith('//') ? wanted : '/home';
+  return wanted?.startsWith('/') && !wanted.startsWith('//') ? wanted : undefined;
+}
+
+/** Where to go after logging in: the wanted return path, else /home. */
+export const loginReturnPath = (state: unknown, search: string): string => wantedReturnPath(state, search) ?? '/home';
+
+/**
+ * The location state a link to /login or /register passes, so that signing in (after registering,
+ * or after a forgotten password) comes back: to this page, or from a sign-in page to the page it
+ * was itself asked to come back to.
+ */
+export function useReturnHere(): string | undefined {
+  const { pathname, search, state } = useLocation();
+  return SIGN_IN_PAGES.includes(pathname) ? wantedReturnPath(state, search) : pathname + search;
 }
