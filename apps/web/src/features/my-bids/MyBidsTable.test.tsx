@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyBid } from '@bidhub/contracts';
 import { saveStoredSession } from '../../lib/session';
@@ -39,4 +40,49 @@ describe('MyBidsTable', () => {
   it('When the user leads above the reserve, or there is none, then the status is Winning', async () => {
     expect(await statusShownFor(leading({ hasReserve: true, reserveMet: true }))).toBe('Winning');
   });
+
+  it('When the user turns to page 2, opens a lot and comes Back, then page 2 is shown again, its number in the address', async () => {
+    saveStoredSession({ user: userFixture(), token: 'token' });
+    const bids = Array.from({ length: 25 }, (_, index) => leading({ _id: `p${index}`, slug: `lot-${index}`, name: `Lot ${index}` }));
+    fakeServer(() => ({ status: 200, data: { success: true, bids } }));
+    render(
+      <MemoryRouter initialEntries={['/dashboard/user/items']}>
+        <Routes>
+          <Route path="/dashboard/user/items" element={<MyBidsTable />} />
+          <Route path="/product/:slug" element={<BackButton />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Lot 21' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lot 21' })).toBeTruthy();
+  });
+
+  it('When the address names no page the list has, then the nearest page shows', async () => {
+    saveStoredSession({ user: userFixture(), token: 'token' });
+    fakeServer(() => ({ status: 200, data: { success: true, bids: [leading({})] } }));
+    for (const address of ['/?page=9', '/?page=abc', '/?page=-1']) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[address]}>
+          <MyBidsTable />
+        </MemoryRouter>,
+        { wrapper: appWrapper() },
+      );
+      expect(await screen.findByText('Winning'), address).toBeTruthy();
+      unmount();
+    }
+  });
 });
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyBid, MyBidOutcome } from '@bidhub/contracts';
 import { DataError } from '../../components/DataError';
 import { Pager } from '../../components/Pager';
 import { SkeletonLines } from '../../components/SkeletonLines';
 import { formatMoment, formatPrice } from '../../lib/format';
+import { usePageParam } from '../../lib/use-page-param';
 import { useMyBids } from './use-my-bids';
 import './my-bids.css';
 
@@ -21,10 +21,11 @@ const OUTCOME_TAGS: Record<MyBidOutcome, { className: string; label: string }> =
 /**
  * The auctions the user has bid on, as GET /product/my-bids reports them, twenty to a page. A table
  * on wide screens; on a phone each row becomes a block of 'label value' lines (the cells' data-label).
+ * The page is in the address, so Back from a lot returns to it.
  */
 export function MyBidsTable() {
   const { bids, error, retry } = useMyBids();
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageParam();
   if (error) return <DataError title="Your bids could not be loaded" message={error} onRetry={retry} />;
   if (!bids) {
     return (
