@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@bidhub/contracts';
 import { MenuButton } from '../components/MenuButton';
 import { dashboardPath } from '../features/auth/dashboard-path';
@@ -16,12 +16,22 @@ export function AccountMenu({ user }: { user: PublicUser }) {
     navigate('/login');
   };
 
+  const dashboard = dashboardPath(user);
   return (
     <MenuButton
       align="end"
       buttonClassName="app__account"
       entries={[
-        { key: 'dashboard', label: 'Dashboard', onSelect: () => navigate(dashboardPath(user)) },
+        // A real link, as the Categories menu's entries: a middle click opens the dashboard in a new tab.
+        {
+          key: 'dashboard',
+          label: (
+            <Link to={dashboard} tabIndex={-1}>
+              Dashboard
+            </Link>
+          ),
+          onSelect: () => navigate(dashboard),
+        },
         { key: 'logout', label: 'Logout', onSelect: logOut },
       ]}
       label={
