@@ -40,6 +40,11 @@ function OwnPage({ standing }: { standing: () => string }) {
   return <p data-testid="standing">{data}</p>;
 }
 
+function AccountBell({ userId }: { userId: string }) {
+  const { unread } = useNotifications(userId, `token-of-${userId}`);
+  return <p data-testid="unread">{unread}</p>;
+}
+
 function Bell() {
   const { unread } = useNotifications('u1', 'token');
   return <p data-testid="unread">{unread}</p>;
@@ -161,6 +166,39 @@ describe('A notice that interrupts the page', () => {
     await vi.waitFor(() => expect(connections).toBe(2));
     expect(await screen.findByText("You've been outbid on Sniper Mug")).toBeTruthy();
     expect(shownToasts()).toHaveLength(1);
+  });
+
+  it("When another account signs in in this tab, then that account's older unread notices stay in the bell, not toasted as new", async () => {
+    const older = (id: string) => notificationFixture({ _id: id, message: `You've been outbid on Lamp ${id}`, createdAt: '2030-01-01T08:00:00.000Z' });
+    let listed = [older('n1')];
+    let connections = 0;
+    // The second account's list arrives after its stream opened, as it may on a real network.
+    fakeServer(async () => {
+      if (listed.length > 1) await vi.waitFor(() => expect(connections).toBe(2));
+      return { status: 200, data: { success: true, notifications: [...listed], unread: listed.length } };
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        connections += 1;
+        return new Response(new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode(': open\n\n')) }), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+    const bellOf = (userId: string) => (
+      <MemoryRouter>
+        <AccountBell userId={userId} />
+        <Toaster />
+      </MemoryRouter>
+    );
+    const { rerender } = render(bellOf('u1'), { wrapper: queryWrapper() });
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
+    await vi.waitFor(() => expect(connections).toBe(1));
+    listed = [older('n7'), older('n8')];
+    rerender(bellOf('u2'));
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it('When the user is outbid on another page, then the toast links to the auction and goes once followed', async () => {

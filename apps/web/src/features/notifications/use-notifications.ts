@@ -36,6 +36,12 @@ export function useNotifications(userId: string, token: string) {
   const { data, error, isPending, refetch } = useQuery(query);
   // The notices the user has had (listed, or heard live), once the list loaded: a reconnect announces the others.
   const had = useRef<Set<string>>(undefined);
+  // Another account signed in here (or in another tab): what it had before is its own news, not missed.
+  const hadUser = useRef(userId);
+  if (hadUser.current !== userId) {
+    hadUser.current = userId;
+    had.current = undefined;
+  }
   if (data) had.current = new Set([...(had.current ?? []), ...data.notifications.map((notification) => notification._id)]);
 
   useEffect(() => {
