@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { clearStoredSession, readStoredSession, saveStoredSession } from './session';
+import { clearStoredSession, parseStoredSession, readStoredSession, SESSION_KEY, saveStoredSession } from './session';
 
 /** What the user is told when the server refuses the stored token: expired, or not this server's. */
 export const SESSION_ENDED = 'Your session has ended, please log in again';
@@ -28,14 +28,31 @@ export const refusesToken = (status: number, challenge: unknown) =>
 export const endedSession = (error: unknown) =>
   error instanceof AxiosError && error.response !== undefined && refusesToken(error.response.status, error.response.headers['www-authenticate']);
 
+/** Names the token of the last session the server refused, for the other tabs (endedInAnotherTab). */
+const ENDED_NOTE_KEY = 'auth-ended';
+
 /**
  * The server refused `token`: forget it and tell the screens, unless a newer sign-in (here or in
  * another tab) has replaced it meanwhile.
  */
 export function endSession(token: string): void {
   if (readStoredSession()?.token !== token) return;
+  localStorage.setItem(ENDED_NOTE_KEY, token);
   clearStoredSession();
   tell('ended');
+}
+
+/**
+ * Another tab cleared the stored session because the server refused its token (not a Logout): this
+ * tab's session has ended as surely, and is told so as if refused here (a tab in the background
+ * was the one to notice, while the user types a bid in this one). True when it was told.
+ */
+export function endedInAnotherTab(event: StorageEvent): boolean {
+  if (event.key !== SESSION_KEY || event.newValue !== null) return false;
+  const ended = parseStoredSession(event.oldValue)?.token;
+  if (ended === undefined || ended !== localStorage.getItem(ENDED_NOTE_KEY)) return false;
+  tell('ended');
+  return true;
 }
 
 /** Each renewed token this tab stored, and the token it replaced: a session's line of tokens. */

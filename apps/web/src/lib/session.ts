@@ -6,9 +6,12 @@ export type StoredSession = Pick<LoginResponse, 'user' | 'token'>;
 export const SESSION_KEY = 'auth';
 
 /** The signed-in session, or undefined when there is none or it cannot be read. */
-export function readStoredSession(): StoredSession | undefined {
+export const readStoredSession = (): StoredSession | undefined => parseStoredSession(localStorage.getItem(SESSION_KEY));
+
+/** A session as localStorage 'auth' holds it (or another tab's storage event saw it), if it reads as one. */
+export function parseStoredSession(stored: string | null): StoredSession | undefined {
   try {
-    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as Partial<StoredSession> | null;
+    const session = JSON.parse(stored ?? 'null') as Partial<StoredSession> | null;
     if (typeof session?.token !== 'string' || typeof session.user?.email !== 'string') return undefined;
     return { user: session.user, token: session.token };
   } catch {

@@ -1,8 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../lib/session-events';
 import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
+import { useSession } from '../session/use-session';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
 
 const admin = (id: string) => ({ user: { _id: id, name: 'Esha', email: id, phone: '9', address: '', role: 1 }, token: `token-${id}` });
@@ -12,6 +14,15 @@ interface LotValues {
 }
 const emptyLotForm: LotValues = { name: '', price: '' };
 const typed: LotValues = { name: 'Brass lamp', price: '1500' };
+
+/** What another tab does when the server refuses the token there: the store cleared, the storage event here. */
+function endedInTheOtherTab(userId: string, loggedOut = false) {
+  const stored = localStorage.getItem('auth');
+  // Only a refusal leaves its note; a Logout there clears the store alone.
+  if (!loggedOut) localStorage.setItem('auth-ended', `token-${userId}`);
+  localStorage.removeItem('auth');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'auth', oldValue: stored, newValue: null }));
+}
 
 /** The form open as `userId` with `values` when the server ends that session. */
 function sessionEndsWhileOpen(formKey: string, values: LotValues, userId = 'a1') {
@@ -52,5 +63,37 @@ describe('A product form whose session ends', () => {
     sessionEndsWhileOpen('update:p1', typed);
     expect(reopenedAs('update:p2')).toBeUndefined();
     expect(reopenedAs('update:p1')).toEqual({ values: typed });
+  });
+});
+
+describe('A form open in one tab when the session ends in another', () => {
+  // The toaster asks whether motion is reduced; jsdom has no media queries.
+  beforeEach(() => vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} })));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+    toast.remove();
+  });
+
+  it('When the server refused the session there, then this tab says so and keeps the typing for the next login', async () => {
+    saveStoredSession(admin('a1'));
+    render(<Toaster />);
+    const form = renderHook(() => useKeepDraftOnSessionEnd('create', typed, emptyLotForm), { wrapper: appWrapper() });
+    act(() => endedInTheOtherTab('a1'));
+    expect(await screen.findByText('Your session has ended, please log in again')).toBeTruthy();
+    form.unmount();
+    expect(reopenedAs('create')).toEqual({ values: typed });
+  });
+
+  it('When the user logged out there, then this tab signs out without a word and keeps nothing', () => {
+    saveStoredSession(admin('a1'));
+    render(<Toaster />);
+    const form = renderHook(() => ({ kept: useKeepDraftOnSessionEnd('create', typed, emptyLotForm), session: useSession().session }), { wrapper: appWrapper() });
+    act(() => endedInTheOtherTab('a1', true));
+    expect(form.result.current.session).toBeUndefined();
+    expect(screen.queryByText('Your session has ended, please log in again')).toBeNull();
+    form.unmount();
+    expect(reopenedAs('create')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { LoginResponse, PublicUser } from '@bidhub/contracts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, showSignedIn, type StoredSession } from '../../../lib/session';
-import { onSessionChanged, SESSION_ENDED } from '../../../lib/session-events';
+import { endedInAnotherTab, onSessionChanged, SESSION_ENDED } from '../../../lib/session-events';
 import { SessionContext } from './session-context';
 
 /**
@@ -20,7 +20,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Logging in or out in another tab changes what this tab's requests send; show the same here.
     const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === SESSION_KEY || event.key === null) setSession(readStoredSession());
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      // A session ended there is told here too (onSessionChanged below mirrors the store then).
+      if (!endedInAnotherTab(event)) setSession(readStoredSession());
     };
     window.addEventListener('storage', followOtherTabs);
     return () => window.removeEventListener('storage', followOtherTabs);
