@@ -2,11 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MarkNotificationsReadResponse, NotificationsResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
 
-/** The signed-in user's notifications and unread count; the user is part of the key. */
+/**
+ * The signed-in user's notifications and unread count; the user is part of the key. Read again when
+ * the tab comes back into view: notices read in another tab or on another device are no longer
+ * counted or listed as new here, which the live stream (new notices only) never says.
+ */
 export const notificationsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['notifications', userId],
     queryFn: async () => (await apiClient.get<NotificationsResponse>('/notifications')).data,
+    refetchOnWindowFocus: 'always',
   });
 
 /** Without ids, every notification of the user is marked read. */

@@ -201,6 +201,17 @@ describe('A notice that interrupts the page', () => {
     expect(shownToasts()).toHaveLength(0);
   });
 
+  it('When the user read the notices in another tab, then this tab\'s bell stops counting them once the tab is back in view', async () => {
+    let unread = 1;
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [notificationFixture({ read: unread === 0 })], unread } }));
+    stubNoticeStream();
+    renderBellWithToasts();
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
+    unread = 0;
+    window.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('0'));
+  });
+
   it('When the user is outbid on another page, then the toast links to the auction and goes once followed', async () => {
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
     const sendNotice = stubNoticeStream();
