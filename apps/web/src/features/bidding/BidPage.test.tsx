@@ -1,13 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appWrapper } from '../../test/app-wrapper';
+import { ServerSentEvents } from '../../test/fake-event-source';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { userFixture } from '../../test/user-fixture';
 import { saveStoredSession } from '../../lib/session';
 import { BidPage } from './BidPage';
+
+// The screen follows the lot's live stream, as the product page does.
+beforeEach(() => {
+  ServerSentEvents.opened = [];
+  vi.stubGlobal('EventSource', ServerSentEvents);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const renderBidPage = () =>
   render(
@@ -95,5 +103,29 @@ describe('The /bid screen for the leader', () => {
     renderBidPage();
     await screen.findByRole('button', { name: 'BID PRODUCT' });
     expect(screen.queryByText(/You're the highest bidder/)).toBeNull();
+  });
+});
+
+describe('The /bid screen while the lot changes elsewhere', () => {
+  afterEach(() => localStorage.clear());
+
+  it('When an admin deletes the lot while the user types a bid, then the screen says it is gone at once', async () => {
+    saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
+    let removed = false;
+    fakeServer(() => (removed ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1500, minNextBid: 1550 }) } }));
+    renderBidPage();
+    await userEvent.type(await screen.findByLabelText('Your bid'), '0');
+    removed = true;
+    ServerSentEvents.opened[0]!.deliver('removed', {});
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'BID PRODUCT' })).toBeNull();
+  });
+
+  it("When a rival's bid arrives, then the screen's minimum follows it", async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1500, minNextBid: 1550 }) } }));
+    renderBidPage();
+    expect(await screen.findByText('Current bid: Rs. 1500 · Minimum bid: Rs. 1550')).toBeTruthy();
+    ServerSentEvents.opened[0]!.deliver('bid', { productId: productFixture()._id, seq: 2, kind: 'bid', price: 1600, winner: 'ravi', bidCount: 2, minNextBid: 1650, endtime: productFixture().endtime, reserveMet: true });
+    expect(await screen.findByText('Current bid: Rs. 1600 · Minimum bid: Rs. 1650')).toBeTruthy();
   });
 });

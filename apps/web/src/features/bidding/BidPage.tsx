@@ -5,6 +5,7 @@ import { sameUsername } from '../../lib/same-username';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
+import type { BidState } from './bid-state';
 import { BidProductForm } from './BidProductForm';
 import { DataError } from '../../components/DataError';
 import { OwnLotNote } from './OwnLotNote';
@@ -12,6 +13,7 @@ import { atPriceCap, PriceCapNote } from './PriceCapNote';
 import { ProductNotFound } from './ProductNotFound';
 import { SignInToBid } from './SignInToBid';
 import { useOwnLot } from './use-own-lot';
+import { useLiveAuction } from './use-live-auction';
 import { useProduct } from './use-product';
 import './bidding.css';
 
@@ -27,16 +29,31 @@ export function BidPage() {
 
 function BidScreen({ slug }: { slug: string }) {
   useDocumentTitle('Bid Product');
-  const { load, applyBidState, retry } = useProduct(slug);
-  const { session } = useSession();
-  const ownLot = useOwnLot(load.status === 'ready' ? load.product._id : undefined);
-  const navigate = useNavigate();
-
+  const { load, applyBidState, retry, forgetRemoved } = useProduct(slug);
   if (load.status === 'loading') return <BidScreenSkeleton />;
   if (load.status === 'not-found') return <ProductNotFound />;
   if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
-  const { product } = load;
+  return <LiveBidScreen product={load.product} applyBidState={applyBidState} retry={retry} forgetRemoved={forgetRemoved} />;
+}
+
+interface LiveBidScreenProps {
+  product: Product;
+  applyBidState: (update: BidState) => void;
+  retry: () => void;
+  forgetRemoved: (productId: string) => void;
+}
+
+/**
+ * A loaded auction's bid screen, following its live stream as the product page does: rivals' bids
+ * move the minimum, the end shows its outcome, and a lot deleted meanwhile says so at once instead
+ * of when BID PRODUCT is pressed.
+ */
+function LiveBidScreen({ product, applyBidState, retry, forgetRemoved }: LiveBidScreenProps) {
+  const { session } = useSession();
+  const ownLot = useOwnLot(product._id);
+  const navigate = useNavigate();
   const open = product.status === 'open';
+  useLiveAuction(product, open, { username: session?.user.email, myMaximum: undefined }, { onBidState: applyBidState, onLiveBid: ignoreLiveBid, onEdited: retry, onRemoved: forgetRemoved });
   const capped = atPriceCap(product);
   const withForm = open && !ownLot && !capped && session !== undefined;
   return (
@@ -73,6 +90,9 @@ function BidScreen({ slug }: { slug: string }) {
     </section>
   );
 }
+
+/** This screen shows no maximum of the bidder's own to follow. */
+const ignoreLiveBid = () => {};
 
 /** The spec's screen has no raise of the maximum alone: a leader bidding here outbids themselves. */
 function LeaderNote({ slug }: { slug: string }) {
