@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { MemoryRouter, useSearchParams } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useTickedCategories } from './use-ticked-categories';
 
@@ -50,5 +50,45 @@ describe('A ticked category', () => {
     });
     expect(await screen.findByText('Watches only')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Watches' })).toHaveProperty('checked', true);
+  });
+});
+
+function ResetOnly() {
+  const { resetFilters } = useTickedCategories();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <>
+      <p>Address: {search || 'none'}</p>
+      <button type="button" onClick={resetFilters}>
+        RESET FILTERS
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+describe('RESET FILTERS', () => {
+  it('When nothing narrows the list, then it adds no history entry, so Back still leaves for the page before', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home?sort=ending-soon&status=open', '/home']} initialIndex={1}>
+        <ResetOnly />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'RESET FILTERS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Address: ?sort=ending-soon&status=open')).toBeTruthy();
+  });
+
+  it('When a filter narrows the list, then it clears the filters and keeps the sort', async () => {
+    render(
+      <MemoryRouter initialEntries={[`/home?sort=ending-soon&status=open&categories=${WATCHES}`]}>
+        <ResetOnly />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'RESET FILTERS' }));
+    expect(screen.getByText('Address: ?sort=ending-soon')).toBeTruthy();
   });
 });

@@ -41,14 +41,15 @@ export function useTickedCategories() {
     (unknown: string[]) => setParams((current) => withTicked(current, tickedIn(current.get(PARAM)).filter((id) => !unknown.includes(id))), { replace: true }),
     [setParams],
   );
-  const resetFilters = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const name of FILTER_PARAMS) next.delete(name);
-        return next;
-      }),
-    [setParams],
-  );
+  // Nothing to reset adds no history entry: Back would seem to do nothing, showing the same list.
+  const narrowed = FILTER_PARAMS.some((name) => params.has(name));
+  const resetFilters = useCallback(() => {
+    if (!narrowed) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const name of FILTER_PARAMS) next.delete(name);
+      return next;
+    });
+  }, [narrowed, setParams]);
   return { checked, toggleCategory, resetFilters, forgetCategories };
 }
