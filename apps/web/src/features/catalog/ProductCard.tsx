@@ -51,7 +51,7 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
         />
       )}
       <div className="product-card__body">
-        <Heading id={nameId} className="product-card__name">{product.name}</Heading>
+        <Heading id={nameId} className="product-card__name" dir="auto">{product.name}</Heading>
         <p className="text-secondary product-card__description">{descriptionPreview(product.description)}</p>
         <div className="product-card__footer">
           <strong>{formatPrice(product.price)}</strong>
