@@ -5,8 +5,14 @@ export type StoredSession = Pick<LoginResponse, 'user' | 'token'>;
 
 export const SESSION_KEY = 'auth';
 
-/** The signed-in session, or undefined when there is none or it cannot be read. */
-export const readStoredSession = (): StoredSession | undefined => parseStoredSession(localStorage.getItem(SESSION_KEY));
+/** The signed-in session, or undefined when there is none or it cannot be read (no storage: the server's render). */
+export function readStoredSession(): StoredSession | undefined {
+  try {
+    return parseStoredSession(localStorage.getItem(SESSION_KEY));
+  } catch {
+    return undefined;
+  }
+}
 
 /** A session as localStorage 'auth' holds it (or another tab's storage event saw it), if it reads as one. */
 export function parseStoredSession(stored: string | null): StoredSession | undefined {
