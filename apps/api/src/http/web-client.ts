@@ -9,10 +9,11 @@ import { servePrecompressed } from './precompressed-files.js';
  * (a 404); `movedTo` when what it names lives at another address now (a renamed lot: a 301).
  */
 export type WebPage = (indexHtml: string, request: Request) => Promise<string | { movedTo: string } | undefined>;
-/** The client routes whose HTML the server fills in: the home page and a product's page. */
+/** The client routes whose HTML the server fills in (the home page and a product's page) or vouches for (a category's). */
 export interface WebPages {
   home: WebPage;
   product: WebPage;
+  category: WebPage;
 }
 
 /** Built files under assets/ carry a hash of their content in their name: a new build is a new URL. */
@@ -81,6 +82,7 @@ export function createWebClientRouter(webDistDir: string, pages: WebPages): Rout
   // '/' is where most visits start; the app turns it into /home without another request.
   router.get(['/', '/home'], sendPage(pages.home));
   router.get('/product/:slug', sendPage(pages.product));
+  router.get('/category/:slug', sendPage(pages.category));
   router.get([...WEB_ROUTE_PATHS], (_request, response) => sendIndex(response, 200));
   router.use((request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(request.path)) return next();

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { WEB_ROUTE_PATHS } from '@bidhub/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, signUpAdmin, type TestApp } from '../support/test-app.js';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>BidHub</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
@@ -78,7 +78,8 @@ describe('what is never cached or never served', () => {
   });
 
   it("is the app's page with 200 on every address the app declares, its parameters filled in", async () => {
-    const addresses = WEB_ROUTE_PATHS.filter((path) => !path.startsWith('/product/')).map((path) => path.replace(/:\w+/g, 'some-name'));
+    // A product's and a category's page answer for what they name (below, and 'a product page').
+    const addresses = WEB_ROUTE_PATHS.filter((path) => !path.startsWith('/product/') && !path.startsWith('/category/')).map((path) => path.replace(/:\w+/g, 'some-name'));
     for (const path of addresses) {
       const response = await request(testApp.app).get(path);
       expect(response.status, path).toBe(200);
@@ -101,6 +102,21 @@ describe('what is never cached or never served', () => {
     }
     const api = await request(testApp.app).get('/api/v1/product/get-product/%E0%A4').expect(400).expect('Content-Type', /json/);
     expect(api.body).toEqual({ success: false, message: 'Malformed URL: a path segment is not valid percent-encoding' });
+  });
+
+  it("is a category's page with 200 when it exists, a 301 to its new address after a rename, and a 404 when there is none", async () => {
+    const admin = await signUpAdmin(testApp);
+    const created = await request(testApp.app).post('/api/v1/category/create-category').set('Authorization', admin.token).send({ name: 'Pocket Watches' }).expect(201);
+    const { _id: id, slug } = created.body.category as { _id: string; slug: string };
+    const page = await request(testApp.app).get(`/category/${slug}?sort=ending-soon`).expect(200).expect('Content-Type', /html/);
+    expect(page.text).toContain('<div id="root">');
+    const renamed = await request(testApp.app).put(`/api/v1/category/update-category/${id}`).set('Authorization', admin.token).send({ name: 'Antique Pocket Watches' }).expect(200);
+    const moved = await request(testApp.app).get(`/category/${slug}?sort=ending-soon`).expect(301);
+    expect(moved.headers.location).toBe(`/category/${renamed.body.category.slug}?sort=ending-soon`);
+    for (const missing of ['/category/no-such-category', '/category/POCKET-WATCHES']) {
+      const response = await request(testApp.app).get(missing).expect(404).expect('Content-Type', /html/);
+      expect(response.text).toContain('<div id="root">');
+    }
   });
 
   it('the app page itself is compressed for a browser that accepts it', async () => {

@@ -16,7 +16,7 @@ const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')
 const LIST_OPTION_PARAMS = ['sort', 'status', 'minPrice', 'maxPrice', 'categories'];
 
 /**
- * /home and /product/{slug} as the server sends them: index.html that starts loading the route's
+ * /home, /product/{slug} and /category/{slug} as the server sends them: index.html that starts loading the route's
  * chunks and its largest photo at once, carries the first screen's data and, when the web app's
  * server build is there, the first screen itself, so a phone on a slow network paints the page
  * without waiting for the app's JavaScript. A product page also carries its link preview tags.
@@ -65,6 +65,16 @@ export function createFirstScreenPages(
       const screen: FirstScreen = { kind: 'product', product };
       const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request, config.publicOrigin)));
       return withFirstScreen(page, request, screen, chunkTags.product);
+    },
+    // The app's page as it is, for a category that exists: one that does not is a 404 for crawlers
+    // and link checkers, as a missing product is; a former slug moves to the current one.
+    async category(indexHtml, request) {
+      const slug = request.params.slug;
+      if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
+      const category = await catalog.categories.bySlug(slug);
+      if (!category) return undefined;
+      if (category.slug !== slug) return { movedTo: `/category/${encodeURIComponent(category.slug)}${queryOf(request.originalUrl)}` };
+      return indexHtml;
     },
   };
 }
