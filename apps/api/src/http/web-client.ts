@@ -44,8 +44,8 @@ function undecodableAddressIsMissing(sendIndex: (response: Response, status: 404
 /**
  * Serves the built single-page app when it exists: files as they are (compressed copies when the
  * browser takes them), and index.html for any other GET outside /api so that client-side routes
- * survive a reload: with 200 on the app's own addresses, with 404 elsewhere and for a product that
- * does not exist (the app shows its "not found" screen; a crawler drops the address). /home and a
+ * survive a reload: with 200 on the app's own addresses, with 404 elsewhere and for a product or a
+ * category that does not exist (the app shows its "not found" screen; a crawler drops the address). /home and a
  * product's page come filled in by `pages` (first screen, link preview). index.html is always
  * revalidated, so a new build shows at once.
  */
