@@ -93,6 +93,9 @@ test.describe('Text longer than a phone is wide', () => {
         await page.goto('/home');
         await expect(page.getByRole('checkbox', { name })).toBeAttached();
         expect(await overflowX(page)).toBe(0);
+        // Its label wraps onto more lines; the box beside it keeps its size.
+        const box = await page.getByRole('checkbox', { name }).boundingBox();
+        expect(box!.width, `box at ${width}`).toBe(16);
         if (width === 390) await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
         await expect(page.getByRole('menuitem', { name })).toBeVisible();
