@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.js';
 import { createAuction, placeBid, setEndtime, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, signUpAdmin, type TestApp } from '../support/test-app.js';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -77,6 +77,20 @@ describe('link previews of product pages', () => {
   it('fall back to the plain page, marked missing, for an unknown product', async () => {
     const page = await request(testApp.app).get('/product/no-such-product').expect(404);
     expect(page.text).toContain('<title>BidHub - Online Auctions India</title>');
+  });
+});
+
+describe("link previews of a category's page", () => {
+  it('serve its title as the app writes it, a description and its canonical address, every value escaped', async () => {
+    const admin = await signUpAdmin(testApp);
+    const created = await request(testApp.app).post('/api/v1/category/create-category').set('Authorization', admin.token).send({ name: 'Pens & "Inks"' }).expect(201);
+    const { slug } = created.body.category as { slug: string };
+    const page = await request(testApp.app).get(`/category/${slug}`).set('Host', 'shop.example').expect(200).expect('Content-Type', /html/);
+    expect(page.text).toContain('<title>Category - Pens &amp; &quot;Inks&quot; - BidHub</title>');
+    expect(page.text).not.toContain('Online Auctions India');
+    expect(page.text).toContain('<meta property="og:title" content="Pens &amp; &quot;Inks&quot; auctions" />');
+    expect(page.text).toContain(`<link rel="canonical" href="http://shop.example/category/${slug}" />`);
+    expect(page.text).toContain('<div id="root"></div>');
   });
 });
 

@@ -2,7 +2,7 @@ import { HOME_SORT, productPageQuerySchema, type FirstScreen } from '@bidhub/con
 import type { Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { WebPages } from '../../http/web-client.js';
-import { injectPreview, productPreviewTags } from '../link-previews/preview-meta.js';
+import { categoryPreviewTags, injectPreview, productPreviewTags } from '../link-previews/preview-meta.js';
 import { originOf } from '../link-previews/site-router.js';
 import { toCategoryView } from '../categories/categories-service.js';
 import { createProductReads } from '../products/product-reads.js';
@@ -66,15 +66,15 @@ export function createFirstScreenPages(
       const page = injectPreview(indexHtml, productPreviewTags(product, originOf(request, config.publicOrigin)));
       return withFirstScreen(page, request, screen, chunkTags.product);
     },
-    // The app's page as it is, for a category that exists: one that does not is a 404 for crawlers
-    // and link checkers, as a missing product is; a former slug moves to the current one.
+    // The app's page with the category's link preview, for a category that exists: one that does
+    // not is a 404 for crawlers and link checkers, as a missing product is; a former slug moves on.
     async category(indexHtml, request) {
       const slug = request.params.slug;
       if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
       const category = await catalog.categories.bySlug(slug);
       if (!category) return undefined;
       if (category.slug !== slug) return { movedTo: `/category/${encodeURIComponent(category.slug)}${queryOf(request.originalUrl)}` };
-      return indexHtml;
+      return injectPreview(indexHtml, categoryPreviewTags(category, originOf(request, config.publicOrigin)));
     },
   };
 }

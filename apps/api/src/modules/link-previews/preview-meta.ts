@@ -40,7 +40,25 @@ export function productPreviewTags(product: Product, origin: string): string {
   return [`<title>${escapeHtml(title)}</title>`, ...metas, `<link rel="canonical" href="${escapeHtml(url)}" />`].join('\n    ');
 }
 
-/** index.html with its own title and description replaced by the product's. */
+/** The <title> and meta tags of a category's page, titled as the app titles it; `origin` makes URLs absolute. */
+export function categoryPreviewTags(category: { name: string; slug: string }, origin: string): string {
+  const title = `Category - ${category.name} - BidHub`;
+  const description = `Live auctions in ${category.name} on BidHub: every bid checked by the server and provable afterwards.`;
+  const url = `${origin}/category/${encodeURIComponent(category.slug)}`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'BidHub'],
+    ['property', 'og:title', `${category.name} auctions`],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary'],
+  ];
+  const metas = tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`);
+  return [`<title>${escapeHtml(title)}</title>`, ...metas, `<link rel="canonical" href="${escapeHtml(url)}" />`].join('\n    ');
+}
+
+/** index.html with its own title and description replaced by the product's or the category's. */
 export function injectPreview(indexHtml: string, tags: string): string {
   const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   // A function: a product name's `$\`` or `$'` in a replacement string would paste the page in.
