@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
@@ -7,6 +7,8 @@ import { MaximumField } from './MaximumField';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { LostReplyNote } from './LostReplyNote';
+import { RestoredDraftNote } from '../auth';
+import { useKeepBidDraft, useRestoredBid } from './bid-draft';
 import { usePlaceBid } from './use-place-bid';
 
 interface BidProductFormProps {
@@ -27,8 +29,7 @@ interface BidProductFormProps {
  * the API's re-entered username is theirs.
  */
 export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
-  const { price, typePrice, followMinimum } = useSuggestedAmount(product.minNextBid);
-  const [maxBid, setMaxBid] = useState('');
+  const { price, typePrice, followMinimum, maxBid, setMaxBid, restored } = useBidProductFields(product);
   const { placeBid, sending, unconfirmed } = usePlaceBid(
     product._id,
     (placed, outbid) => {
@@ -63,6 +64,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
 
   return (
     <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={(event) => void submit(event)}>
+      {restored && <RestoredDraftNote draft={restored} />}
       <DisabledFacts product={product} id={id} />
       <YourBidField
         id={`${id}-price`}
@@ -114,11 +116,14 @@ function YourBidField({ id, price, product, error, onChange }: YourBidFieldProps
 
 /**
  * The amount starts at the minimum next bid and follows it when it moves, until the user types one;
- * an amount outbid at once gives way to the new minimum.
+ * an amount outbid at once gives way to the new minimum. What was typed when the session ended
+ * under the form (here or in another tab) comes back after the next login, as on the product page.
  */
-function useSuggestedAmount(minNextBid: number) {
-  const [price, setPrice] = useState(String(minNextBid));
-  const typed = useRef(false);
+function useBidProductFields({ _id: productId, minNextBid }: Product) {
+  const restored = useRestoredBid(productId);
+  const [price, setPrice] = useState(restored?.values.price ?? String(minNextBid));
+  const [maxBid, setMaxBid] = useState(restored?.values.maxBid ?? '');
+  const typed = useRef(restored !== undefined);
   useEffect(() => {
     if (!typed.current) setPrice(String(minNextBid));
   }, [minNextBid]);
@@ -130,7 +135,9 @@ function useSuggestedAmount(minNextBid: number) {
     typed.current = false;
     setPrice(String(minimum));
   };
-  return { price, typePrice, followMinimum };
+  // This form has no username field: the signed-in account bids.
+  useKeepBidDraft(productId, useMemo(() => ({ price, maxBid, winner: '' }), [price, maxBid]), minNextBid);
+  return { price, typePrice, followMinimum, maxBid, setMaxBid, restored };
 }
 
 /** What the bid is for, shown as the spec's disabled fields. */
