@@ -86,6 +86,20 @@ describe('A form open in one tab when the session ends in another', () => {
     expect(reopenedAs('create')).toEqual({ values: typed });
   });
 
+  it('When this tab was in the background, then it says so once it is looked at again, not unseen meanwhile', async () => {
+    saveStoredSession(admin('a1'));
+    render(<Toaster />);
+    renderHook(() => useSession(), { wrapper: appWrapper() });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => endedInTheOtherTab('a1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Your session has ended, please log in again')).toBeNull();
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('Your session has ended, please log in again')).toBeTruthy();
+    visibility.mockRestore();
+  });
+
   it('When the user logged out there, then this tab signs out without a word and keeps nothing', () => {
     saveStoredSession(admin('a1'));
     render(<Toaster />);

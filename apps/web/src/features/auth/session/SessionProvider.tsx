@@ -7,6 +7,20 @@ import { endedInAnotherTab, onSessionChanged, SESSION_ENDED } from '../../../lib
 import { SessionContext } from './session-context';
 
 /**
+ * Runs `say` now, or when a tab in the background is looked at again: a toast shown there meanwhile
+ * went by unseen, and the user came back to a page signed out without a word.
+ */
+function whenSeen(say: () => void) {
+  if (document.visibilityState !== 'hidden') return say();
+  const onShown = () => {
+    if (document.visibilityState === 'hidden') return;
+    document.removeEventListener('visibilitychange', onShown);
+    say();
+  };
+  document.addEventListener('visibilitychange', onShown);
+}
+
+/**
  * The signed-in user for every screen. localStorage 'auth' stays the one source of truth (the API
  * client reads the token from it), and this state mirrors it so the screens re-render on change.
  */
@@ -34,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionChanged((change) => {
         setSession(readStoredSession());
-        if (change === 'ended') toast.error(SESSION_ENDED, { id: 'session-ended' });
+        if (change === 'ended') whenSeen(() => toast.error(SESSION_ENDED, { id: 'session-ended' }));
       }),
     [],
   );
