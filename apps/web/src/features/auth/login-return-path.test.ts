@@ -17,5 +17,10 @@ describe('loginReturnPath', () => {
     expect(loginReturnPath(null, '?returnTo=https://evil.example')).toBe('/home');
     expect(loginReturnPath('//evil.example/path', '')).toBe('/home');
     expect(loginReturnPath({ from: '/cart' }, '')).toBe('/home');
+    expect(loginReturnPath(null, '?returnTo=%2F%5Cevil.example')).toBe('/home');
+  });
+
+  it('goes to /home rather than back to a sign-in form, where a signed-in user would be stuck', () => {
+    for (const path of ['/login', '/register?returnTo=/cart', '/forgot-password']) expect(loginReturnPath(path, ''), path).toBe('/home');
   });
 });

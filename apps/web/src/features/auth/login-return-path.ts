@@ -15,7 +15,9 @@ export const loginPathReturningTo = (path: string) => `/login?${new URLSearchPar
  */
 function wantedReturnPath(state: unknown, search: string): string | undefined {
   const wanted = typeof state === 'string' ? state : new URLSearchParams(search).get(RETURN_PARAM);
-  return wanted?.startsWith('/') && !wanted.startsWith('//') ? wanted : undefined;
+  // '//host' and '/\host' name another site (browsers read a backslash as a slash).
+  if (!wanted?.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return undefined;
+  return SIGN_IN_PAGES.includes(new URL(wanted, 'http://localhost').pathname) ? undefined : wanted;
 }
 
 /** Where to go after logging in: the wanted return path, else /home. */
