@@ -79,6 +79,15 @@ test.describe('Text longer than a phone is wide', () => {
       await expect(page.getByText(`${winner.user.email} is the winner`)).toBeVisible();
       expect(await overflowX(page), `product at ${width}`).toBe(0);
     }
+
+    // The seller's 'sold to {winner}' notice wraps inside the bell's panel too.
+    await signInBrowser(page, await adminSession(request));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    await page.getByTestId('notification-bell').click();
+    const sold = page.getByTestId('notification-list').getByRole('link', { name: new RegExp(`${product.name} sold to`) });
+    await expect(sold).toBeVisible();
+    expect(await page.getByTestId('notification-list').evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
   });
 
   test("When a category has a long one-word name, then the home page's filters and the header Categories menu wrap it within the screen", async ({ page, request }) => {
