@@ -145,10 +145,10 @@ function DisabledFacts({ product, id }: { product: Product; id: string }) {
   return (
     <>
       <FormField id={`${id}-name`} label="Name">
-        {(control) => <input {...control} className="field field--block" value={product.name} disabled />}
+        {(control) => <input {...control} className="field field--block" value={product.name} dir="auto" disabled />}
       </FormField>
       <FormField id={`${id}-description`} label="Description">
-        {(control) => <textarea {...control} className="field field--block bid-product-form__description" value={product.description} rows={3} disabled />}
+        {(control) => <textarea {...control} className="field field--block bid-product-form__description" value={product.description} rows={3} dir="auto" disabled />}
       </FormField>
       <FormField id={`${id}-category`} label="Category">
         {(control) => <input {...control} className="field field--block" value={product.category.name} disabled />}

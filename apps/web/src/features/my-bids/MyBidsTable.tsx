@@ -73,7 +73,9 @@ function MyBidRow({ bid }: { bid: MyBid }) {
   return (
     <tr data-row-key={bid.product._id}>
       <td data-label="Product">
-        <Link to={`/product/${encodeURIComponent(bid.product.slug)}`}>{bid.product.name}</Link>
+        <Link to={`/product/${encodeURIComponent(bid.product.slug)}`} dir="auto">
+          {bid.product.name}
+        </Link>
       </td>
       <td data-label="Your highest bid">{formatPrice(bid.myHighestBid)}</td>
       <td data-label="Your maximum">{bid.myMaxBid === null ? 'None' : formatPrice(bid.myMaxBid)}</td>

@@ -23,6 +23,8 @@ export function SuggestionList({ id, suggestions, typed, active, onChoose }: Sug
           id={suggestionId(id, index)}
           role="option"
           aria-selected={index === active}
+          // A name in Hebrew or Arabic runs right to left, as on its card and page.
+          dir="auto"
           className={index === active ? 'search-suggestion search-suggestion--active' : 'search-suggestion'}
           // The input must not lose its focus (which would close the list) before the click lands.
           onMouseDown={(event) => event.preventDefault()}

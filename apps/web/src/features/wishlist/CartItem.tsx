@@ -26,7 +26,7 @@ export function CartItem({ product, headingLevel, onRemove }: CartItemProps) {
           <div className="cart-item__photo cart-item__photo--missing">No photo</div>
         )}
         <div className="cart-item__details">
-          <Name className="cart-item__name">
+          <Name className="cart-item__name" dir="auto">
             <Link to={`/product/${encodeURIComponent(product.slug)}`}>{product.name}</Link>
           </Name>
           <p className="text-secondary cart-item__description">{descriptionPreview(product.description)}</p>
