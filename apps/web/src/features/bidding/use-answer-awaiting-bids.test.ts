@@ -17,9 +17,9 @@ const bid = (seq: number, winner: string, price: number, auto = false): LiveBidE
   auto,
 });
 
-function render(username: string | undefined, myMaximum: number | null) {
+function render(username: string | undefined, myMaximum: number | null, shown = product) {
   const applied: LiveBidEvent[] = [];
-  const { result } = renderHook(() => useAnswerAwaitingBids({ product, username, myMaximum }, (event) => applied.push(event)));
+  const { result } = renderHook(() => useAnswerAwaitingBids({ product: shown, username, myMaximum }, (event) => applied.push(event)));
   return { onBid: (event: LiveBidEvent) => act(() => result.current(event)), applied };
 }
 
@@ -52,6 +52,14 @@ describe('useAnswerAwaitingBids', () => {
     onBid(bid(3, 'asha', 28200, true));
     act(() => vi.advanceTimersByTime(ANSWER_WAIT_MS));
     expect(applied.map((event) => event.seq)).toEqual([3]);
+  });
+
+  it("When the viewer's own bid (sent from another device) comes in the lot's last second, then it shows at once, its moved end with it, before the old end passes", () => {
+    const now = Date.now();
+    const ending = { ...product, winner: 'asha', endtime: new Date(now + 1000).toISOString(), serverTime: new Date(now).toISOString() };
+    const { onBid, applied } = render('ravi', null, ending);
+    onBid({ ...bid(2, 'ravi', 28100), endtime: new Date(now + 120_000).toISOString() });
+    expect(applied.map((event) => event.seq)).toEqual([2]);
   });
 
   it("When the viewer's own Buy It Now comes, then it shows at once: nothing can answer a purchase", () => {

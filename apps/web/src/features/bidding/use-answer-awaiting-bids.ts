@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { LiveBidEvent, Product } from '@bidhub/contracts';
 import { sameUsername } from '../../lib/same-username';
+import { millisecondsUntilOnServer } from '../../lib/server-clock';
 
 /** How long a live bid the server may answer at once waits for that automatic answer. */
 export const ANSWER_WAIT_MS = 1500;
@@ -23,6 +24,9 @@ interface Viewer extends AuctionViewer {
 function awaitsAnswer({ product, username, myMaximum }: Viewer, event: LiveBidEvent): boolean {
   // Nothing answers a purchase: it closed the auction.
   if (event.kind === 'buy-now') return false;
+  // A bid in the lot's last moments (which moves its end on) shows at once: held back, the page's
+  // countdown reached the old end first and announced a result the server never settled.
+  if (millisecondsUntilOnServer(product.endtime, product.serverTime) <= ANSWER_WAIT_MS) return false;
   if (sameUsername(event.winner, username)) return event.auto !== true;
   return sameUsername(product.winner, username) && typeof myMaximum === 'number' && myMaximum >= event.price;
 }
