@@ -39,6 +39,12 @@ describe("The auction's price label", () => {
     rerender(<AuctionStatus product={productFixture({ bidCount: 1, hasReserve: true, reserveMet: false, status: 'closed' })} timeLeft={0} liveStatus="live" />);
     expect(screen.getByTestId('bid-announcement').textContent).toBe('Auction ended. Reserve not met - no sale');
   });
+
+  it('When a lot with a reserve closes without a bid, then it is read out as one nobody bid on, as its card and the seller are told', () => {
+    const { rerender } = render(<AuctionStatus product={productFixture({ bidCount: 0, hasReserve: true })} timeLeft={60_000} liveStatus="live" />);
+    rerender(<AuctionStatus product={productFixture({ bidCount: 0, hasReserve: true, reserveMet: false, status: 'closed' })} timeLeft={0} liveStatus="live" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('Auction ended. No bids were placed');
+  });
 });
 
 

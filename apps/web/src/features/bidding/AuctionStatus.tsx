@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@bidhub/contracts';
 import { countOf, formatPrice, formatTimeLeft } from '../../lib/format';
 import { AuctionEnd } from './AuctionEnd';
+import { endedBelowReserve } from './below-reserve';
 import { LiveIndicator } from './LiveIndicator';
 import type { LiveStatus } from './use-live-bids';
 
@@ -20,8 +21,9 @@ function priceLabel({ bidCount, hasReserve, reserveMet }: Product, open: boolean
 }
 
 /** How an auction that closed while the page was open came out, as its outcome box says it. */
-function resultOf({ winner, hasReserve, reserveMet, price }: Product): string {
-  if (hasReserve && !reserveMet) return 'Reserve not met - no sale';
+function resultOf(product: Product): string {
+  const { winner, price } = product;
+  if (endedBelowReserve(product)) return 'Reserve not met - no sale';
   return winner ? `Sold to ${winner} for ${formatPrice(price)}` : 'No bids were placed';
 }
 

@@ -106,6 +106,15 @@ describe('The /bid screen for the leader', () => {
   });
 });
 
+describe('The /bid screen of an ended lot', () => {
+  it('When a lot with a reserve ended without a bid, then it says no bids were placed, not that the reserve was missed', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 0, hasReserve: true, reserveMet: false, status: 'closed', endtime: '2020-01-01T00:00:00.000Z' }) } }));
+    renderBidPage();
+    expect(await screen.findByText('No bids were placed')).toBeTruthy();
+    expect(screen.queryByText('Reserve not met - no sale')).toBeNull();
+  });
+});
+
 describe('The /bid screen while the lot changes elsewhere', () => {
   afterEach(() => localStorage.clear());
 

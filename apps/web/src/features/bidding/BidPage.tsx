@@ -5,6 +5,7 @@ import { sameUsername } from '../../lib/same-username';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
+import { endedBelowReserve } from './below-reserve';
 import type { BidState } from './bid-state';
 import { BidProductForm } from './BidProductForm';
 import { DataError } from '../../components/DataError';
@@ -62,7 +63,7 @@ function LiveBidScreen({ product, applyBidState, retry, forgetRemoved }: LiveBid
       {/* The form names the product in its fields; without it the page still says which auction this is. */}
       {!withForm && <BidScreenProduct product={product} />}
       {!open ? (
-        <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} />
+        <AuctionOutcome winner={product.winner} reserveNotMet={endedBelowReserve(product)} />
       ) : ownLot ? (
         <OwnLotNote product={product} />
       ) : capped ? (

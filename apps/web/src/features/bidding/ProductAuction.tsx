@@ -4,6 +4,7 @@ import type { Product } from '@bidhub/contracts';
 import { useCountdown } from '../../lib/use-countdown';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
+import { endedBelowReserve } from './below-reserve';
 import { AuctionStatus } from './AuctionStatus';
 import { BidderStanding } from './BidderStanding';
 import { BidForm } from './BidForm';
@@ -84,7 +85,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
               <SignInToBid />
             )
           ) : (
-            <AuctionOutcome winner={product.winner} reserveNotMet={product.hasReserve && !product.reserveMet} replacedForm={openedWhileOpen} />
+            <AuctionOutcome winner={product.winner} reserveNotMet={endedBelowReserve(product)} replacedForm={openedWhileOpen} />
           )}
         </div>
       </div>
