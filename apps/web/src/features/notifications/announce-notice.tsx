@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Notification } from '@bidhub/contracts';
 import { noticeToastId, wasToldOnThisPage } from '../../lib/toast-ids';
 
@@ -12,15 +12,18 @@ const SHOWN_MS = 6000;
  */
 function NoticeToast({ text, notification, id }: { text: string; notification: Notification; id: string }) {
   const dismiss = () => toast.dismiss(id);
+  const auctionPath = `/product/${encodeURIComponent(notification.product.slug)}`;
+  // On the auction's own page a link to it would lead nowhere new.
+  const elsewhere = useLocation().pathname !== auctionPath;
   return (
     <span className="notice-toast">
       <span>
         <span>{text}</span>
         {/* A removed auction has no page to go to. */}
-        {!notification.product.removed && (
+        {!notification.product.removed && elsewhere && (
           <>
             {' '}
-            <Link to={`/product/${encodeURIComponent(notification.product.slug)}`} onClick={dismiss}>
+            <Link to={auctionPath} onClick={dismiss}>
               Go to the auction
             </Link>
           </>

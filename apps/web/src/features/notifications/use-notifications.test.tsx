@@ -90,11 +90,11 @@ describe('A notice arriving while a list of auctions is on screen', () => {
 });
 
 /** The bell with the app's toasts beside it, as every page has them. */
-function renderBellWithToasts() {
+function renderBellWithToasts(at = '/home') {
   // The toaster asks whether motion is reduced; jsdom has no media queries.
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
   render(
-    <MemoryRouter initialEntries={['/home']}>
+    <MemoryRouter initialEntries={[at]}>
       <Bell />
       <Toaster />
       <Routes>
@@ -224,6 +224,16 @@ describe('A notice that interrupts the page', () => {
     await userEvent.click(link);
     expect(await screen.findByText('Auction page')).toBeTruthy();
     expect(shownToasts()).toEqual([]);
+  });
+
+  it("When the user is outbid while on that auction's own page, then the toast offers no link to the page they are on", async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
+    const sendNotice = stubNoticeStream();
+    renderBellWithToasts('/product/sniper-mug');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    sendNotice();
+    expect(await screen.findByText("You've been outbid on Sniper Mug")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to the auction' })).toBeNull();
   });
 
   it('When the user would rather not wait for the toast to go, then its Dismiss button closes it at once', async () => {
