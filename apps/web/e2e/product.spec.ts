@@ -217,6 +217,15 @@ test.describe('Product page', () => {
     expect((await currentProduct(request, product.slug)).bidCount).toBe(product.bidCount + 1);
   });
 
+  test("When the bid history is read on a phone, then each row still names its place in the ledger by its number", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const product = await findProduct(page.request, (candidate) => candidate.bidCount > 0);
+    await page.goto(`/product/${product.slug}`);
+    const newest = page.getByTestId('bid-ledger').locator('tbody tr[data-row-key]').first();
+    await expect(newest.locator('td[data-label="#"]')).toBeVisible();
+    await expect(newest.locator('td[data-label="#"]')).toHaveText(String(product.bidCount));
+  });
+
   test('When an auction has ended, then its winner shows instead of the bid form', async ({ page, request }) => {
     const ended = await findProduct(request, (candidate) => candidate.status === 'closed' && candidate.winner !== '');
     await signInBrowser(page, await signUp(request));
