@@ -110,6 +110,21 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(page.getByTestId('my-maximum')).toHaveText('Your maximum bid: Rs. 3800 (only you see it)');
   });
 
+  test("When a reader widens the text's spacing on a 320 px screen (WCAG 1.4.12), then the Buy It Now dialog's buttons stay inside it", async ({ page, request }) => {
+    const product = await createAuction(request);
+    await signInBrowser(page, await signUp(request));
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/product/${product.slug}`);
+    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
+    await page.getByRole('button', { name: /Buy It Now for Rs\. 9000/ }).click();
+    const dialog = await page.getByRole('dialog').boundingBox();
+    for (const name of ['Cancel', 'Confirm purchase']) {
+      const button = await page.getByRole('dialog').getByRole('button', { name }).boundingBox();
+      expect(button!.x, name).toBeGreaterThanOrEqual(dialog!.x);
+      expect(button!.x + button!.width, name).toBeLessThanOrEqual(dialog!.x + dialog!.width);
+    }
+  });
+
   test('When a signed-in user confirms Buy It Now, then the auction closes at once with them as the winner', async ({ page, request }) => {
     const product = await createAuction(request);
     const buyer = await signUp(request);
