@@ -127,6 +127,17 @@ test.describe('Text longer than a phone is wide', () => {
     }
   });
 
+  test("When a signed-in user has a long name, then the phone's open menu shows the whole name, not its first letters", async ({ page, request }) => {
+    const name = 'Venkataraghavan Subramanian Iyer-Krishnamurthy';
+    await signInBrowser(page, await signUp(request, newAccount({ name })));
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const shown = page.getByRole('banner').locator('.app__account-name');
+    await expect(shown).toHaveText(name);
+    expect(await shown.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await overflowX(page)).toBe(0);
+  });
+
   test("When a lot's price has nine digits, then its card keeps 'Rs.' on the line of its number", async ({ page, request }) => {
     const product = await createOwnAuction(request, { label: 'Costly', description: 'A lot with a price of nine digits.', endsInMs: 86_400_000, fields: { price: '900000000' } });
     for (const width of [390, 1280]) {
