@@ -96,6 +96,18 @@ test.describe('Finding auctions', () => {
     await expect(card.getByRole('link', { name: 'View result' })).toBeVisible();
   });
 
+  test("When a visitor types on a 320 px phone, then the suggestions use the screen's width, not only the narrow box's, and stay on it", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/home');
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('cam');
+    await expect(page.getByRole('option').first()).toContainText(/Camera/);
+    const list = (await page.getByRole('listbox').boundingBox())!;
+    expect(list.width).toBeGreaterThan((await box.boundingBox())!.width + 60);
+    expect(list.x + list.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
+
   test('When a visitor types, then suggestions drop down with the match marked, arrows and Enter open one, Escape closes them', async ({ page }) => {
     await page.goto('/home');
     const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
