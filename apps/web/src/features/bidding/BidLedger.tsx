@@ -12,7 +12,7 @@ interface BidLedgerProps {
   /** Asks for the ledger again after a failed load. */
   onRetry?: (() => void) | undefined;
   /** The auction the page shows, checked against the ledger's newest row; none for a removed one. */
-  product?: Pick<Product, 'bidCount' | 'price' | 'winner'>;
+  product?: Pick<Product, 'bidCount' | 'price' | 'winner' | 'status'>;
 }
 
 /** Every accepted bid, newest first, with the hash chain re-checked in this browser. */
@@ -30,7 +30,7 @@ export function BidLedger({ productId, ledger, error, onRetry, product }: BidLed
         ) : (
           <>
             <LedgerVerificationNote browser={verification} server={ledger.serverVerified} />
-            <LedgerTable bids={ledger.bids} />
+            <LedgerTable bids={ledger.bids} ended={product?.status === 'closed'} />
             <p className="text-secondary bid-ledger__note">
               Each bid stores the SHA-256 hash of the bid before it, so no bid can be changed or removed without breaking the chain.
             </p>

@@ -28,4 +28,11 @@ describe('LedgerTable', () => {
     render(<LedgerTable bids={[row(2, 'asha', 3100, false), row(1, 'ravi', 3000, false)]} />);
     expect(screen.queryByText(AUTOMATIC_EXPLAINED)).toBeNull();
   });
+
+  it('When an open lot has no bid yet, then the history invites the first; once it has ended, it says none was placed', () => {
+    const { rerender } = render(<LedgerTable bids={[]} />);
+    expect(screen.getByText('No bids yet: the first one may equal the starting price.')).toBeTruthy();
+    rerender(<LedgerTable bids={[]} ended />);
+    expect(screen.getByText('No bids were placed.')).toBeTruthy();
+  });
 });

@@ -16,9 +16,10 @@ const bidderText = (bid: LedgerBid) => (bid.kind === 'buy-now' ? `${bid.bidder} 
  * The ledger's rows, ten to a page. A table on wide screens; on a phone each row becomes a block of
  * 'label value' lines (the cells' data-label), so nothing scrolls sideways.
  */
-export function LedgerTable({ bids }: { bids: LedgerBid[] }) {
+export function LedgerTable({ bids, ended = false }: { bids: LedgerBid[]; ended?: boolean }) {
   const [page, setPage] = useState(0);
-  if (bids.length === 0) return <p className="empty">No bids yet: the first one may equal the starting price.</p>;
+  // An ended lot takes no first bid any more.
+  if (bids.length === 0) return <p className="empty">{ended ? 'No bids were placed.' : 'No bids yet: the first one may equal the starting price.'}</p>;
   const pages = Math.ceil(bids.length / PAGE_SIZE);
   // New bids arrive at the top and can shorten nothing, but a page past the end shows the last one.
   const shown = Math.min(page, pages - 1);
