@@ -23,6 +23,16 @@ describe("The header's account menu", () => {
     expect((await dashboardEntryOf(0)).querySelector('a')?.getAttribute('href')).toBe('/dashboard/user');
   });
 
+  it('When the name is cut short in the header, then hovering it shows the whole name', () => {
+    render(
+      <MemoryRouter>
+        <AccountMenu user={userFixture({ name: 'Alexandrina Venkataraman Subramaniam' })} />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(screen.getByText('Alexandrina Venkataraman Subramaniam').getAttribute('title')).toBe('Alexandrina Venkataraman Subramaniam');
+  });
+
   it("When an admin opens it, then Dashboard links to the admin's dashboard", async () => {
     expect((await dashboardEntryOf(ROLE.admin)).querySelector('a')?.getAttribute('href')).toBe('/dashboard/admin');
   });

@@ -36,7 +36,10 @@ export function AccountMenu({ user }: { user: PublicUser }) {
       ]}
       label={
         <>
-          <span className="app__account-name">{user.name}</span>
+          {/* Cut short beside a wide search box: the whole name on hover. */}
+          <span className="app__account-name" title={user.name}>
+            {user.name}
+          </span>
           <span aria-hidden="true" className="app__account-caret">
             ▾
           </span>
