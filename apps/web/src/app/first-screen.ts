@@ -28,10 +28,10 @@ export function readFirstScreen(): FirstScreen | undefined {
   }
 }
 
-/** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
 /** A first screen the browser took from its own cache, to be asked for again once the page is live. */
 let fromBrowserCache = false;
 
+/** Puts the page's first screen into the query cache before the first render: no spinner, no request. */
 export function seedFirstScreen(queryClient: QueryClient, screen: FirstScreen | undefined) {
   const { arrivedAt, fromCache } = pageArrival();
   // The page's code may take seconds to come: its countdowns must not start that late.
