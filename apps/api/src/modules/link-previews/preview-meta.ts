@@ -16,12 +16,20 @@ function priceLine(product: Product): string {
   return product.winner ? `Sold for ${price}` : 'Ended without a sale';
 }
 
+type MetaTag = [kind: 'name' | 'property', key: string, value: string];
+
+/** A page's <title>, its meta tags and its canonical link, every value escaped. */
+function headTags(title: string, tags: MetaTag[], canonicalUrl: string): string {
+  const metas = tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`);
+  return [`<title>${escapeHtml(title)}</title>`, ...metas, `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`].join('\n    ');
+}
+
 /** The <title> and meta tags of a product page, every value escaped; `origin` makes URLs absolute. */
 export function productPreviewTags(product: Product, origin: string): string {
   const title = `${product.name} - BidHub`;
   const description = shorten(`${priceLine(product)}. ${product.description}`);
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
-  const tags: [string, string, string][] = [
+  const tags: MetaTag[] = [
     ['name', 'description', description],
     ['property', 'og:type', 'product'],
     ['property', 'og:site_name', 'BidHub'],
@@ -36,8 +44,7 @@ export function productPreviewTags(product: Product, origin: string): string {
     const photo = `${origin}/api/v1/product/product-photo/${product._id}?v=${encodeURIComponent(product.photoVersion)}`;
     tags.push(['property', 'og:image', photo], ['property', 'og:image:alt', product.name]);
   }
-  const metas = tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`);
-  return [`<title>${escapeHtml(title)}</title>`, ...metas, `<link rel="canonical" href="${escapeHtml(url)}" />`].join('\n    ');
+  return headTags(title, tags, url);
 }
 
 /** The <title> and meta tags of a category's page, titled as the app titles it; `origin` makes URLs absolute. */
@@ -45,7 +52,7 @@ export function categoryPreviewTags(category: { name: string; slug: string }, or
   const title = `Category - ${category.name} - BidHub`;
   const description = `Live auctions in ${category.name} on BidHub: every bid checked by the server and provable afterwards.`;
   const url = `${origin}/category/${encodeURIComponent(category.slug)}`;
-  const tags: [string, string, string][] = [
+  const tags: MetaTag[] = [
     ['name', 'description', description],
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'BidHub'],
@@ -54,8 +61,7 @@ export function categoryPreviewTags(category: { name: string; slug: string }, or
     ['property', 'og:url', url],
     ['name', 'twitter:card', 'summary'],
   ];
-  const metas = tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`);
-  return [`<title>${escapeHtml(title)}</title>`, ...metas, `<link rel="canonical" href="${escapeHtml(url)}" />`].join('\n    ');
+  return headTags(title, tags, url);
 }
 
 /** index.html with its own title and description replaced by the product's or the category's. */
