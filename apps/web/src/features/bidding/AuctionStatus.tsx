@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@bidhub/contracts';
 import { countOf, formatPrice, formatTimeLeft } from '../../lib/format';
 import { AuctionEnd } from './AuctionEnd';
-import { endedBelowReserve } from './below-reserve';
+import { endedBelowReserve } from '../../lib/ended-below-reserve';
 import { LiveIndicator } from './LiveIndicator';
 import type { LiveStatus } from './use-live-bids';
 

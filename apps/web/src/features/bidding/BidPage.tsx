@@ -5,7 +5,7 @@ import { sameUsername } from '../../lib/same-username';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
-import { endedBelowReserve } from './below-reserve';
+import { endedBelowReserve } from '../../lib/ended-below-reserve';
 import type { BidState } from './bid-state';
 import { BidProductForm } from './BidProductForm';
 import { DataError } from '../../components/DataError';

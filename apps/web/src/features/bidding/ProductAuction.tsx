@@ -4,7 +4,7 @@ import type { Product } from '@bidhub/contracts';
 import { useCountdown } from '../../lib/use-countdown';
 import { useSession } from '../auth';
 import { AuctionOutcome } from './AuctionOutcome';
-import { endedBelowReserve } from './below-reserve';
+import { endedBelowReserve } from '../../lib/ended-below-reserve';
 import { AuctionStatus } from './AuctionStatus';
 import { BidderStanding } from './BidderStanding';
 import { BidForm } from './BidForm';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
+import { endedBelowReserve } from '../../lib/ended-below-reserve';
 import { countOf, descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { AddToCartButton } from '../wishlist';
@@ -12,9 +13,9 @@ const CARD_PHOTO_HEIGHT = 240;
 export type PhotoPriority = 'largest' | 'first-screen' | 'later';
 
 /** What an ended auction came to, as the server last said it. */
-function resultOf({ winner, hasReserve, reserveMet, bidCount }: Product) {
-  if (hasReserve && !reserveMet && bidCount > 0) return 'Reserve not met - no sale';
-  return winner ? `Won by ${winner}` : 'No bids';
+function resultOf(product: Product) {
+  if (endedBelowReserve(product)) return 'Reserve not met - no sale';
+  return product.winner ? `Won by ${product.winner}` : 'No bids';
 }
 
 /**
