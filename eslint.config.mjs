@@ -1,7 +1,8 @@
-// Lint guards the architecture, not the formatting: import cycles, features reaching into each
-// other's internals, the API's lower layers (db/, http/) depending on the modules built on them, and
-// functions past 60 lines.
-// The type checker already covers unused code and types, so no stylistic rule sets are enabled here.
+// Lint guards the architecture, not the formatting: import cycles, features (web) and modules (API)
+// reaching into each other's internals, the API's lower layers (db/, http/, live/) depending on the
+// modules built on them, and functions past 60 lines.
+// The type checker covers unused locals and parameters (noUnusedLocals), so no stylistic rule sets
+// are enabled here.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,18 +10,21 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const webFeatures = join(root, 'apps/web/src/features');
-const featureNames = readdirSync(webFeatures, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const directoriesIn = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-/** A feature may use another feature only through that feature's public index.ts. */
-const featureZones = featureNames.map((name) => ({
-  target: `apps/web/src/features/${name}/**`,
-  from: `${webFeatures}/!(${name})/**`,
-  except: [`${webFeatures}/*/index.ts`],
-  message: `Import another feature through its index.ts, not its internals (${name}).`,
-}));
+/** A feature (web) or module (API) may use another only through that one's public index.ts. */
+const featureZones = (relativeDir) => {
+  const dir = join(root, relativeDir);
+  return directoriesIn(dir).map((name) => ({
+    target: `${relativeDir}/${name}/**`,
+    from: `${dir}/!(${name})/**`,
+    except: [`${dir}/*/index.ts`],
+    message: `Import another feature through its index.ts, not its internals (${name}).`,
+  }));
+};
 
 /** Shared web code sits below the features; it must not depend on them. */
 const sharedWebZones = ['lib', 'components'].map((dir) => ({
@@ -29,11 +33,14 @@ const sharedWebZones = ['lib', 'components'].map((dir) => ({
   message: `apps/web/src/${dir} is shared code below the features: it must not import them.`,
 }));
 
-/** db/ and http/ are the API's foundation; modules are built on them, never the other way round. */
-const apiLayerZones = ['db', 'http'].map((dir) => ({
+/**
+ * db/, http/ and live/ (the bus that carries live news between processes) are the API's foundation;
+ * the modules and the app that wires them are built on them, never the other way round.
+ */
+const apiLayerZones = ['db', 'http', 'live'].map((dir) => ({
   target: `apps/api/src/${dir}/**`,
-  from: `apps/api/src/modules`,
-  message: `apps/api/src/${dir} must not import modules/: move the shared piece down or inject it.`,
+  from: ['apps/api/src/modules', 'apps/api/src/app.ts'],
+  message: `apps/api/src/${dir} must not import modules/ or app.ts: move the shared piece down or inject it.`,
 }));
 
 export default tseslint.config(
@@ -59,7 +66,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...featureZones, ...sharedWebZones, ...apiLayerZones] },
+        { basePath: root, zones: [...featureZones('apps/web/src/features'), ...featureZones('apps/api/src/modules'), ...sharedWebZones, ...apiLayerZones] },
       ],
     },
   },

@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
 import { users } from '../apps/api/src/db/schema.js';
-import { createBidEvents } from '../apps/api/src/modules/bidding/bid-events.js';
+import { createLiveBus } from '../apps/api/src/live/live-bus.js';
 import { createBiddingService } from '../apps/api/src/modules/bidding/bidding-service.js';
 import { AppError } from '../apps/api/src/http/app-error.js';
 import { bidOverHttp, lotFor, NextAmounts, signUpBidders } from './support/bid-load.js';
@@ -29,8 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOTS = 100;
 
 async function onEngine(database: DatabaseHandle, bidders: SignedIn[], lots: string[], next: NextAmounts) {
-  const bidEvents = await createBidEvents(database, pino({ level: 'silent' }));
-  const service = createBiddingService({ db: database.db, bidEvents, extensionSeconds: loadConfig({}).bidExtensionSeconds });
+  const liveBus = await createLiveBus(database, pino({ level: 'silent' }));
+  const service = createBiddingService({ db: database.db, liveBus, extensionSeconds: loadConfig({}).bidExtensionSeconds });
   const rows = await database.db.select().from(users);
   const byName = new Map(rows.map((row) => [row.email, row]));
   try {
@@ -48,7 +48,7 @@ async function onEngine(database: DatabaseHandle, bidders: SignedIn[], lots: str
       }
     });
   } finally {
-    await bidEvents.close();
+    await liveBus.close();
   }
 }
 

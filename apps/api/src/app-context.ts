@@ -5,7 +5,7 @@ import type { OpenStreams } from './http/open-streams.js';
 import type { RateLimitStoreFactory } from './http/postgres-rate-limit-store.js';
 import type { StreamLimits } from './http/stream-limits.js';
 import type { AuthGuards } from './modules/auth/auth-guards.js';
-import type { BidEvents } from './modules/bidding/bid-events.js';
+import type { LiveBus } from './live/live-bus.js';
 import type { CategoriesCache } from './modules/categories/categories-cache.js';
 import type { CountCache } from './modules/products/count-cache.js';
 import type { ListCache } from './modules/products/list-cache.js';
@@ -17,7 +17,7 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   guards: AuthGuards;
-  bidEvents: BidEvents;
+  liveBus: LiveBus;
   /** Live streams, ended with a reconnect hint on shutdown. */
   openStreams: OpenStreams;
   rateLimitStores: RateLimitStoreFactory;

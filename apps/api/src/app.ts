@@ -24,9 +24,9 @@ import { createOpenApiRouter } from './modules/api-docs/openapi-router.js';
 import { createSiteRouter } from './modules/link-previews/site-router.js';
 import { createAuthGuards, RENEWED_TOKEN_HEADER } from './modules/auth/auth-guards.js';
 import { createAuthRouter } from './modules/auth/auth-router.js';
-import { createAuthService } from './modules/auth/auth-service.js';
+import { createAuthService, type AuthService } from './modules/auth/auth-service.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import type { BidEvents } from './modules/bidding/bid-events.js';
+import type { LiveBus } from './live/live-bus.js';
 import { createBiddingRouters } from './modules/bidding/bidding-router.js';
 import { createCategoriesCache } from './modules/categories/categories-cache.js';
 import { createCategoriesRouter } from './modules/categories/categories-router.js';
@@ -36,6 +36,7 @@ import { createPhotosRouter } from './modules/photos/photos-router.js';
 import { createCountCache } from './modules/products/count-cache.js';
 import { createListCache } from './modules/products/list-cache.js';
 import { createProductsRouter } from './modules/products/products-router.js';
+import { createListingsRouter } from './modules/listings/listings-router.js';
 import { createWishlistRouter } from './modules/wishlist/wishlist-router.js';
 import { createLogger } from './logger.js';
 
@@ -52,7 +53,7 @@ export interface AppDependencies {
   database: DatabaseHandle;
   jwtSecret: string;
   /** Built by the caller, which also closes it: one per process, shared by every app it creates. */
-  bidEvents: BidEvents;
+  liveBus: LiveBus;
   /** The server passes its own, to end them on shutdown. */
   openStreams?: OpenStreams;
   logger?: Logger;
@@ -60,12 +61,33 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = '100kb';
 
+/** Every route of /api/v1, in the order a request tries them. */
+function apiRoutes(context: AppContext, auth: AuthService): express.Router {
+  const { config, database, openStreams, rateLimitStores } = context;
+  const bidding = createBiddingRouters(context);
+  const api = express.Router();
+  // Every bid passes the routes mounted before its own, each a path to match: it comes first.
+  api.use('/product', bidding.placement);
+  api.use('/health', createHealthRouter(database, () => openStreams.shuttingDown));
+  api.use(createOpenApiRouter());
+  api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
+  api.use('/category', createCategoriesRouter(context));
+  api.use('/product', createPhotosRouter(context));
+  // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
+  api.use('/product', createProductsRouter(context));
+  api.use('/product', createListingsRouter(context));
+  api.use('/product', bidding.others);
+  api.use('/wishlist', createWishlistRouter(context));
+  api.use('/notifications', createNotificationsRouter(context));
+  return api;
+}
+
 /** Builds the whole HTTP app without listening, so tests drive exactly what production runs. */
 export function createApp({
   config,
   database,
   jwtSecret,
-  bidEvents,
+  liveBus,
   openStreams = createOpenStreams(),
   logger = createLogger(config.logLevel),
 }: AppDependencies): Express {
@@ -73,16 +95,16 @@ export function createApp({
     db: database.db,
     tokens: createTokenService(jwtSecret),
     adminUsernames: config.adminUsernames,
-    passwordChanged: (userId) => bidEvents.publishPasswordChanged(userId),
+    passwordChanged: (userId) => liveBus.publishPasswordChanged(userId),
   });
   const rateLimitStores = rateLimitStoresFor(database);
   const streamLimits = createStreamLimits(config.liveStreams);
   const catalog = {
-    categories: createCategoriesCache(database.db, bidEvents),
-    counts: createCountCache(database.db, bidEvents),
-    pages: createListCache(database.db, bidEvents),
+    categories: createCategoriesCache(database.db, liveBus),
+    counts: createCountCache(database.db, liveBus),
+    pages: createListCache(database.db, liveBus),
   };
-  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), bidEvents, openStreams, rateLimitStores, streamLimits, catalog };
+  const context: AppContext = { config, database, db: database.db, logger, guards: createAuthGuards(auth), liveBus, openStreams, rateLimitStores, streamLimits, catalog };
 
   const app = express();
   app.disable('x-powered-by');
@@ -104,21 +126,7 @@ export function createApp({
   app.use('/api', express.urlencoded({ extended: true, limit: JSON_BODY_LIMIT }));
   app.use('/api', refuseUnreadableBodies);
 
-  const bidding = createBiddingRouters(context);
-  const api = express.Router();
-  // Every bid passes the routes mounted before its own, each a path to match: it comes first.
-  api.use('/product', bidding.placement);
-  api.use('/health', createHealthRouter(database, () => openStreams.shuttingDown));
-  api.use(createOpenApiRouter());
-  api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
-  api.use('/category', createCategoriesRouter(context));
-  api.use('/product', createPhotosRouter(context));
-  // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
-  api.use('/product', createProductsRouter(context));
-  api.use('/product', bidding.others);
-  api.use('/wishlist', createWishlistRouter(context));
-  api.use('/notifications', createNotificationsRouter(context));
-  app.use('/api/v1', api);
+  app.use('/api/v1', apiRoutes(context, auth));
   app.use('/api/docs', createDocsRouter());
   app.use('/api', unknownApiRoute);
 

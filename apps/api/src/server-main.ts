@@ -12,7 +12,7 @@ import { createOpenStreams } from './http/open-streams.js';
 import { assertPortFree } from './http/port-check.js';
 import { startAuctionCloser } from './modules/auction-closing/index.js';
 import { promoteAdmins } from './modules/auth/admin-roles.js';
-import { createBidEvents } from './modules/bidding/bid-events.js';
+import { createLiveBus } from './live/live-bus.js';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.js';
 import { seedDemoData } from './modules/demo-data/seed-demo-data.js';
 import { shouldSeedDemoData } from './modules/demo-data/seed-decision.js';
@@ -67,10 +67,10 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
   if (shouldSeedDemoData(config.seedDemo, database.embedded)) await seedDemoData(database.db, logger);
   await stopIfAsked();
 
-  const bidEvents = await createBidEvents(database, logger);
+  const liveBus = await createLiveBus(database, logger);
   const openStreams = createOpenStreams();
-  const app = createApp({ config, database, jwtSecret, bidEvents, openStreams, logger });
-  const closer = startAuctionCloser({ db: database.db, events: bidEvents, logger });
+  const app = createApp({ config, database, jwtSecret, liveBus, openStreams, logger });
+  const closer = startAuctionCloser({ db: database.db, events: liveBus, logger });
   const server = createHttpServer(app).listen(config.port, () => {
     // PORT=0 lets the system choose: say the port it chose.
     const { port } = server.address() as AddressInfo;
@@ -86,7 +86,7 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
     const closed = async () => {
       await closer.stop();
       // Only now: a bid that committed during the drain still publishes its live event.
-      await bidEvents.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
+      await liveBus.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
       await database.close();
       return true;
     };

@@ -9,7 +9,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { promoteAdmins } from '../../src/modules/auth/admin-roles.js';
-import { createInProcessBidEvents } from '../../src/modules/bidding/bid-events.js';
+import { createInProcessLiveBus } from '../../src/live/live-bus.js';
 import { newUserDetails, TEST_JWT_SECRET } from '../support/test-app.js';
 
 const run = promisify(execFile);
@@ -26,7 +26,7 @@ async function withServerDatabase<T>(work: (app: ReturnType<typeof createApp>, d
   const config = loadConfig({ DATA_DIR: dataDir, DB_ENGINE: 'pglite', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
   const database = await openDatabase({ kind: 'pglite-directory', dataDir });
   try {
-    return await work(createApp({ config, database, jwtSecret: TEST_JWT_SECRET, bidEvents: createInProcessBidEvents() }), database);
+    return await work(createApp({ config, database, jwtSecret: TEST_JWT_SECRET, liveBus: createInProcessLiveBus() }), database);
   } finally {
     await database.close();
   }

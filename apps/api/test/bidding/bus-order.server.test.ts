@@ -18,7 +18,7 @@ describe('Events one process publishes on a PostgreSQL server', () => {
   function heardPrices(app: TestApp, productId: string, expected: number) {
     const prices: number[] = [];
     return new Promise<number[]>((resolve) => {
-      const stop = app.bidEvents.subscribeClosed(productId, ({ price }) => {
+      const stop = app.liveBus.subscribeClosed(productId, ({ price }) => {
         prices.push(price);
         if (prices.length === expected) resolve((stop(), prices));
       });
@@ -30,7 +30,7 @@ describe('Events one process publishes on a PostgreSQL server', () => {
     const sent = Array.from({ length: 200 }, (_, index) => index + 1);
     const heard = [heardPrices(first, productId, sent.length), heardPrices(second, productId, sent.length)];
     for (const price of sent) {
-      first.bidEvents.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
+      first.liveBus.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
     }
     for (const prices of await Promise.all(heard)) expect(prices).toEqual(sent);
   });
@@ -39,9 +39,9 @@ describe('Events one process publishes on a PostgreSQL server', () => {
     const leaving = await createPeerTestApp(first);
     const productId = randomUUID();
     const heard: number[] = [];
-    const stop = first.bidEvents.subscribeClosed(productId, ({ price }) => heard.push(price));
+    const stop = first.liveBus.subscribeClosed(productId, ({ price }) => heard.push(price));
     const publish = (price: number) =>
-      leaving.bidEvents.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
+      leaving.liveBus.publishClosed({ productId, winner: '', price, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
     publish(1);
     await new Promise((resolve) => setImmediate(resolve));
     // Sent while the first is still out: they wait for the next statement.

@@ -75,7 +75,7 @@ describe('Two API processes whose LISTEN connections the server drops', () => {
 
     await dropListeners();
     await setEndtime(first, productId, new Date(Date.now() - 10_000));
-    expect(await closeDueAuctions({ db: first.database.db, events: first.bidEvents })).toBe(1);
+    expect(await closeDueAuctions({ db: first.database.db, events: first.liveBus })).toBe(1);
 
     await vi.waitFor(
       () => {
@@ -110,7 +110,7 @@ describe('Two API processes whose LISTEN connections the server drops', () => {
     const productId = randomUUID();
 
     await dropListeners();
-    first.bidEvents.publishRemoved({ productId });
+    first.liveBus.publishRemoved({ productId });
 
     await vi.waitFor(() => expect(heard.some((payload) => payload.includes(productId))).toBe(true), { timeout: 10_000, interval: 100 });
     await observer.end();

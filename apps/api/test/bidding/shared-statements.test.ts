@@ -10,7 +10,7 @@ let service: ReturnType<typeof createBiddingService>;
 beforeAll(async () => {
   testApp = await createTestApp();
   bidders = await signUpBidders(testApp, 3);
-  service = createBiddingService({ db: testApp.database.db, bidEvents: testApp.bidEvents, extensionSeconds: 120 });
+  service = createBiddingService({ db: testApp.database.db, liveBus: testApp.liveBus, extensionSeconds: 120 });
 });
 afterAll(() => testApp.close());
 

@@ -41,7 +41,7 @@ describe('Embedded PostgreSQL serves one process', () => {
     const [bidder] = (await signUpBidders(testApp, 1)) as [SignedInUser];
     const { productId } = await createAuction(testApp, { price: 100 });
     const heard: LiveBidEvent[] = [];
-    const unsubscribe = testApp.bidEvents.subscribe(productId, (event) => heard.push(event));
+    const unsubscribe = testApp.liveBus.subscribe(productId, (event) => heard.push(event));
     await placeBid(testApp, bidder, productId, 150).expect(200);
     unsubscribe();
     expect(heard).toEqual([expect.objectContaining({ productId, price: 150 })]);

@@ -31,9 +31,9 @@ const productCount = async () => (await api().get('/api/v1/product/product-count
 async function busCarriedEverything(): Promise<void> {
   const productId = randomUUID();
   const heard = new Promise<void>((resolve) => {
-    const stop = testApp.bidEvents.subscribeClosed(productId, () => resolve(stop()));
+    const stop = testApp.liveBus.subscribeClosed(productId, () => resolve(stop()));
   });
-  testApp.bidEvents.publishClosed({ productId, winner: '', price: 0, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
+  testApp.liveBus.publishClosed({ productId, winner: '', price: 0, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
   await heard;
 }
 
@@ -59,7 +59,7 @@ describe('Categories read after a write', () => {
   it('When another process announces a category change, then this one reads the list again', async () => {
     await categoryNames();
     await testApp.database.db.execute(`insert into categories (name, slug) values ('Globes', 'globes')`);
-    testApp.bidEvents.publishCatalogChange('categories');
+    testApp.liveBus.publishCatalogChange('categories');
     expect(await categoryNames()).toContain('Globes');
   });
 });
@@ -104,7 +104,7 @@ describe('List totals read after a write', () => {
     const before = await productCount();
     const { createdAt: _created, updatedAt: _updated, id: _id, ...row } = (await testApp.database.db.select().from(products).limit(1))[0]!;
     await testApp.database.db.insert(products).values({ ...row, categoryId: category._id, slug: `${product.slug}-copy` });
-    testApp.bidEvents.publishCatalogChange('products');
+    testApp.liveBus.publishCatalogChange('products');
     expect(await productCount()).toBe(before + 1);
   });
 
@@ -116,9 +116,9 @@ describe('List totals read after a write', () => {
     // A row no process announced, already ended: only a recount would show it.
     const { createdAt: _created, updatedAt: _updated, id: _id, ...row } = (await testApp.database.db.select().from(products).where(eq(products.id, product._id)))[0]!;
     await testApp.database.db.insert(products).values({ ...row, slug: `${product.slug}-ended`, endtime: new Date(Date.now() - 60_000), closedAt: null });
-    expect(await closeDueAuctions({ db: testApp.database.db, events: testApp.bidEvents })).toBeGreaterThan(0);
+    expect(await closeDueAuctions({ db: testApp.database.db, events: testApp.liveBus })).toBeGreaterThan(0);
     expect(await productCount()).toBe(before);
-    testApp.bidEvents.publishCatalogChange('products');
+    testApp.liveBus.publishCatalogChange('products');
     expect(await productCount()).toBe(before + 1);
   });
 });
@@ -190,7 +190,7 @@ describe('List pages read after a write', () => {
     const cheap = { checked: [category._id], radio: [0, 999] };
     expect(await filtered(cheap)).toEqual([quill._id]);
     await testApp.database.db.update(products).set({ price: 5000 }).where(eq(products.id, quill._id));
-    testApp.bidEvents.publishCatalogChange('products');
+    testApp.liveBus.publishCatalogChange('products');
     expect(await filtered(cheap)).toEqual([]);
   });
 });

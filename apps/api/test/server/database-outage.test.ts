@@ -60,7 +60,7 @@ describe('When a request fails because the database cannot be reached', () => {
   it("then the log names the failed statement but not its values: a user's details stay out of it", async () => {
     const lines: string[] = [];
     const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) }));
-    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, bidEvents: testApp.bidEvents, logger });
+    const app = createApp({ config: testApp.config, database: testApp.database, jwtSecret: TEST_JWT_SECRET, liveBus: testApp.liveBus, logger });
     const details = newUserDetails({ email: `leak-${randomUUID()}` });
     await request(app).post('/api/v1/auth/register').send(details).expect(503);
     await request(app).post('/api/v1/auth/login').send({ email: details.email, password: details.password }).expect(503);

@@ -45,14 +45,14 @@ export async function createAuction(testApp: TestApp, { price = 1000, endtime, s
     })
     .returning();
   // What the app announces after its own writes, so that cached lists show the product.
-  testApp.bidEvents.publishCatalogChange('products');
+  testApp.liveBus.publishCatalogChange('products');
   return { productId: product!.id, seller: owner };
 }
 
 /** Moves an auction's end, as time passing would. */
 export async function setEndtime(testApp: TestApp, productId: string, endtime: Date): Promise<void> {
   await testApp.database.db.update(products).set({ endtime }).where(eq(products.id, productId));
-  testApp.bidEvents.publishCatalogChange('products');
+  testApp.liveBus.publishCatalogChange('products');
 }
 
 export async function signUpBidders(testApp: TestApp, count: number): Promise<SignedInUser[]> {

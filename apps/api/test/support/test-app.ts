@@ -4,7 +4,7 @@ import { ROLE, type LoginResponse, type RegisterRequest } from '@bidhub/contract
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
-import { createBidEvents, type BidEvents } from '../../src/modules/bidding/bid-events.js';
+import { createLiveBus, type LiveBus } from '../../src/live/live-bus.js';
 import { setRoleByUsernames } from '../../src/modules/auth/users-queries.js';
 import { listenOnEphemeralPort } from './live-stream-client.js';
 import { openTestDatabase } from './test-database.js';
@@ -16,7 +16,7 @@ export interface TestApp {
   app: Express;
   database: DatabaseHandle;
   config: Config;
-  bidEvents: BidEvents;
+  liveBus: LiveBus;
   /** The server database's address, set on the server engine only. */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -57,13 +57,13 @@ export async function createPeerTestApp(primary: TestApp): Promise<TestApp> {
 
 async function assembleTestApp(config: Config, database: DatabaseHandle): Promise<TestApp> {
   const logger = createLogger(config.logLevel);
-  const bidEvents = await createBidEvents(database, logger);
-  const app = createApp({ config, database, jwtSecret: TEST_JWT_SECRET, bidEvents, logger });
+  const liveBus = await createLiveBus(database, logger);
+  const app = createApp({ config, database, jwtSecret: TEST_JWT_SECRET, liveBus, logger });
   const close = async () => {
-    await bidEvents.close();
+    await liveBus.close();
     await database.close();
   };
-  return { app, database, config, bidEvents, close };
+  return { app, database, config, liveBus, close };
 }
 
 let userCounter = 0;

@@ -1,9 +1,9 @@
 import type { AuctionClosedEvent } from '@bidhub/contracts';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { closingNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
-import { closedEventOf, isReserveMet } from '../products/product-view.js';
+import { closedEventOf, isReserveMet } from '../products/index.js';
 import { claimDueAuctions, findBidderIds, markClosed } from './closing-queries.js';
 import { REMINDER_BATCH_SIZE, remindEndingAuctions } from './ending-soon-reminders.js';
 
@@ -16,7 +16,7 @@ const REMIND_EVERY_TICKS = 15;
 
 export interface CloserDependencies {
   db: Database;
-  events: BidEvents;
+  events: LiveBus;
   logger: Logger;
 }
 

@@ -1,5 +1,5 @@
 import { ENDING_SOON_REMINDER_MINUTES } from '@bidhub/contracts';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { endingSoonNotices, recordNotifications, type PendingNotification } from '../notifications/index.js';
 import type { Database } from '../../db/database.js';
 import { findBidderIds } from './closing-queries.js';
@@ -13,7 +13,7 @@ export const REMINDER_BATCH_SIZE = 50;
  * the claim and the notices commit together, and the notices go out only after that.
  * Returns how many auctions were reminded of.
  */
-export async function remindEndingAuctions({ db, events }: { db: Database; events: BidEvents }): Promise<number> {
+export async function remindEndingAuctions({ db, events }: { db: Database; events: LiveBus }): Promise<number> {
   const { count, notices } = await db.transaction(async (tx) => {
     const ending = await claimEndingAuctions(tx, REMINDER_BATCH_SIZE, ENDING_SOON_REMINDER_MINUTES);
     const ids = ending.map((auction) => auction.id);

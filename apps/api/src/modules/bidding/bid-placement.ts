@@ -4,14 +4,14 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { LimitUsage } from '../../http/rate-limit.js';
 import type { TokenClaims } from '../../http/request-user.js';
-import { accountGone, assertPasswordUnchanged } from '../auth/session-rules.js';
+import { accountGone, assertPasswordUnchanged } from '../auth/index.js';
 import { outbidMessage, planNotifications, type PendingNotification } from '../notifications/index.js';
-import { productNotFound } from '../products/product-rules.js';
-import { isAuctionOpen, toProductView } from '../products/product-view.js';
+import { productNotFound } from '../products/index.js';
+import { isAuctionOpen, toProductView } from '../products/index.js';
 import { applyBid, planBid, StaleBidSnapshotError, type BidDecision, type RecordBid } from './apply-bid.js';
 import { findStandingMaxima } from './bidding-queries.js';
 import type { BidBatches } from './bid-batches.js';
-import type { BidEvents } from './bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { assertMayBid, assertUsernameConfirmed, decideBid, refusalOnceMoved } from './bid-rules.js';
 import type { BidLimit } from './bid-rate-limit.js';
 import { lockProduct, readBidSnapshot, type BidderAndSnapshot, type BidSnapshot, type SnapshotBidder, type SnapshotQuery } from './bid-snapshot.js';
@@ -24,7 +24,7 @@ export interface BidPlacementDependencies {
   db: Database;
   /** The unlocked path's statements, shared by bids that arrive together (createBidBatches on db). */
   batches: BidBatches;
-  bidEvents: BidEvents;
+  liveBus: LiveBus;
   extensionSeconds: number;
   /** Set where the bid limit's counter lives in PostgreSQL: the snapshot's call counts the hit. */
   bidLimit?: BidLimit;
@@ -160,7 +160,7 @@ export async function placeBid(dependencies: BidPlacementDependencies, command: 
     if (!reply) throw error;
     return reply;
   }
-  for (const event of outcome.events) dependencies.bidEvents.publish(event);
-  for (const notice of outcome.notices) notice.publish(dependencies.bidEvents);
+  for (const event of outcome.events) dependencies.liveBus.publish(event);
+  for (const notice of outcome.notices) notice.publish(dependencies.liveBus);
   return outcome.reply;
 }

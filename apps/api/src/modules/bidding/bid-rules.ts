@@ -1,6 +1,6 @@
 import { foldedUsername, formatRupees, MAX_AMOUNT_RUPEES, minimumNextBidPaise, toPaise, toRupees, type MyBidOutcome } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
-import { isAuctionOpen } from '../products/product-view.js';
+import { isAuctionOpen } from '../products/index.js';
 
 /** What the rules need to know about the product, read under its row lock. */
 export interface BiddableProduct {

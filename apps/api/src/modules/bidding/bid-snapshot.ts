@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { executedRows, parsedJson } from '../../db/executed-rows.js';
-import type { ProductViewRow } from '../products/product-view.js';
+import type { ProductViewRow } from '../products/index.js';
 import type { StandingMaximumRow, StoredReply, Transaction } from './bidding-queries.js';
 
 /**

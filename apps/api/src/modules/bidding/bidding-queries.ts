@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bids, idempotencyKeys, maxBids, products, removedAuctions, users } from '../../db/schema.js';
-import { selectProductViews, type ProductViewRow } from '../products/product-view.js';
+import { selectProductViews, type ProductViewRow } from '../products/index.js';
 
 /** The open transaction a bid runs in. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

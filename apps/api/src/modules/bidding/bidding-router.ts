@@ -5,7 +5,7 @@ import { parse } from '../../http/parse.js';
 import { wantsHeartbeatEvent } from '../../http/event-stream.js';
 import { setRateLimitHeaders } from '../../http/rate-limit.js';
 import { signedInClaims, signedInUser } from '../../http/request-user.js';
-import { photoUpload } from '../photos/photo-storage.js';
+import { photoUpload } from '../photos/index.js';
 import { bidLimiting } from './bid-rate-limit.js';
 import { createBiddingService, type BiddingService } from './bidding-service.js';
 import { streamLiveBids } from './live-stream.js';
@@ -44,10 +44,10 @@ export interface BiddingRouters {
 
 export function createBiddingRouters(context: AppContext): BiddingRouters {
   const { bidLimit, middleware: bidRateLimit } = bidLimiting(context.config.rateLimits, context.database, context.rateLimitStores);
-  const service = createBiddingService({ db: context.db, bidEvents: context.bidEvents, extensionSeconds: context.config.bidExtensionSeconds, ...(bidLimit && { bidLimit }) });
+  const service = createBiddingService({ db: context.db, liveBus: context.liveBus, extensionSeconds: context.config.bidExtensionSeconds, ...(bidLimit && { bidLimit }) });
   const router = Router();
 
-  const buyNow = createBuyNowService({ db: context.db, bidEvents: context.bidEvents });
+  const buyNow = createBuyNowService({ db: context.db, liveBus: context.liveBus });
 
   const requireExistingProduct: RequestHandler = async (request, _response, next) => {
     await service.requireProduct(parse(idParamsSchema, request.params).id);
@@ -83,7 +83,7 @@ export function createBiddingRouters(context: AppContext): BiddingRouters {
       productId,
       lastEventId,
       service,
-      bidEvents: context.bidEvents,
+      liveBus: context.liveBus,
       logger: context.logger,
       openStreams: context.openStreams,
       heartbeatEvent,

@@ -1,5 +1,5 @@
-import { productNotFound } from '../products/product-rules.js';
-import { productExists } from '../products/products-queries.js';
+import { productNotFound } from '../products/index.js';
+import { productExists } from '../products/index.js';
 import { createBiddingReads } from './bidding-reads.js';
 import { createBidBatches } from './bid-batches.js';
 import { placeBid, type BidPlacementDependencies, type PlaceBidCommand } from './bid-placement.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.js';
-import { isBuyNowAvailable } from '../products/product-view.js';
+import { isBuyNowAvailable } from '../products/index.js';
 
 /** Buy It Now sells at once while the auction is open and nobody has bid; never to its own creator. */
 export function decideBuyNow(

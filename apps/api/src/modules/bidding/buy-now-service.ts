@@ -1,9 +1,9 @@
 import type { LiveBidEvent, PlaceBidResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import type { UserRow } from '../auth/users-queries.js';
-import { productNotFound } from '../products/product-rules.js';
-import { isReserveMet, toProductView } from '../products/product-view.js';
-import type { BidEvents } from './bid-events.js';
+import type { UserRow } from '../auth/index.js';
+import { productNotFound } from '../products/index.js';
+import { isReserveMet, toProductView } from '../products/index.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { assertUsernameConfirmed } from './bid-rules.js';
 import { lockProductForBid, moveProduct } from './bidding-queries.js';
 import { decideBuyNow } from './buy-now-rules.js';
@@ -13,7 +13,7 @@ import { appendLedgerRows } from './ledger-append.js';
  * Buy It Now takes the same product row lock as a bid, so a purchase and a first bid racing each
  * other are serialized: whichever commits second finds a bid (or a closed auction) and is refused.
  */
-export function createBuyNowService({ db, bidEvents }: { db: Database; bidEvents: BidEvents }) {
+export function createBuyNowService({ db, liveBus }: { db: Database; liveBus: LiveBus }) {
   return {
     async buyNow(buyer: UserRow, productId: string, reenteredUsername: string): Promise<PlaceBidResponse> {
       assertUsernameConfirmed(reenteredUsername, buyer.email);
@@ -40,7 +40,7 @@ export function createBuyNowService({ db, bidEvents }: { db: Database; bidEvents
         };
         return { body: { success: true as const, message: 'You bought it with Buy It Now', product: view }, event: liveEvent };
       });
-      bidEvents.publish(event);
+      liveBus.publish(event);
       return body;
     },
   };

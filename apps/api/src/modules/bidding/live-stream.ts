@@ -3,7 +3,7 @@ import type { AuctionClosedEvent, AuctionRemovedEvent, AuctionUpdatedEvent, Live
 import type { Logger } from 'pino';
 import { openEventStream, sharedFrame, writeSharedFrame, type SharedFrame } from '../../http/event-stream.js';
 import type { OpenStreams } from '../../http/open-streams.js';
-import type { BidEvents } from './bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import type { BiddingService } from './bidding-service.js';
 import type { LiveStreamState } from './live-events.js';
 
@@ -12,7 +12,7 @@ export interface LiveStreamOptions {
   /** The last sequence the client saw; without it the stream starts at the current state. */
   lastEventId: number | undefined;
   service: BiddingService;
-  bidEvents: BidEvents;
+  liveBus: LiveBus;
   logger: Logger;
   openStreams: OpenStreams;
   /** `?heartbeat=event`: the heartbeat comes as an event too. */
@@ -111,7 +111,7 @@ function orderedWriter(response: Response, options: LiveStreamOptions, start: Li
         if (isOpen()) response.write(`event: updated\ndata: ${JSON.stringify(event)}\n\n`);
       });
     },
-    // The bus was deaf for a while (BidEvents.onRelisten): the bids, closing, edit or deletion it
+    // The bus was deaf for a while (LiveBus.onRelisten): the bids, closing, edit or deletion it
     // may have missed are read from the database and told as their live events would have been.
     resync: () =>
       enqueue(async () => {
@@ -132,7 +132,7 @@ function orderedWriter(response: Response, options: LiveStreamOptions, start: Li
  * after a lost notification) first pulls the missing ones from the ledger.
  */
 export async function streamLiveBids(response: Response, options: LiveStreamOptions) {
-  const { productId, lastEventId, service, bidEvents, openStreams } = options;
+  const { productId, lastEventId, service, liveBus, openStreams } = options;
   // Until the stream is open, what arrives waits here (in arrival order) for the writer.
   const arrivedEarly: ((writer: ReturnType<typeof orderedWriter>) => void)[] = [];
   let deliver = (event: LiveBidEvent): void => void arrivedEarly.push((writer) => writer.deliver(event));
@@ -144,11 +144,11 @@ export async function streamLiveBids(response: Response, options: LiveStreamOpti
     removedEarly = event;
   };
   const unsubscribes = [
-    bidEvents.subscribe(productId, (event) => deliver(event)),
-    bidEvents.subscribeClosed(productId, (event) => onClosed(event)),
-    bidEvents.subscribeUpdated(productId, (event) => onUpdated(event)),
-    bidEvents.subscribeRemoved(productId, (event) => onRemoved(event)),
-    bidEvents.onRelisten(() => onRelisten()),
+    liveBus.subscribe(productId, (event) => deliver(event)),
+    liveBus.subscribeClosed(productId, (event) => onClosed(event)),
+    liveBus.subscribeUpdated(productId, (event) => onUpdated(event)),
+    liveBus.subscribeRemoved(productId, (event) => onRemoved(event)),
+    liveBus.onRelisten(() => onRelisten()),
   ];
   let open = true;
   const stop = () => {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { listFormerSlugs } from '../../db/former-slugs.js';
 import { createReadCache } from '../../db/read-cache.js';
 import { categoryFormerSlugs } from '../../db/schema.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { listCategories, type CategoryRow } from './categories-queries.js';
 
 /**
@@ -12,7 +12,7 @@ import { listCategories, type CategoryRow } from './categories-queries.js';
  * an admin who creates a category must see it in the next list, on every process (another process
  * hears of it a few milliseconds after the commit: a read there in between still gets the old list,
  * as it would from a replica). A process whose
- * LISTEN connection was lost forgets it when it listens again (bid-events.ts), since a change may
+ * LISTEN connection was lost forgets it when it listens again (live/live-bus.ts), since a change may
  * have gone unheard meanwhile; the lifetime is only the backstop for a NOTIFY that failed to send.
  */
 const LIFETIME_MS = 60_000;
@@ -22,9 +22,9 @@ interface CategoryList {
   bySlug: Map<string, CategoryRow>;
 }
 
-export function createCategoriesCache(db: Database, bidEvents: BidEvents) {
+export function createCategoriesCache(db: Database, liveBus: LiveBus) {
   const cache = createReadCache<CategoryList>({ maxEntries: 1, lifetimeMs: LIFETIME_MS });
-  bidEvents.onCatalogChange((change) => {
+  liveBus.onCatalogChange((change) => {
     if (change === 'categories') cache.forget();
   });
   const load = async () => {
@@ -47,7 +47,7 @@ export function createCategoriesCache(db: Database, bidEvents: BidEvents) {
     },
     /** Called after a category write committed. */
     changed(): void {
-      bidEvents.publishCatalogChange('categories');
+      liveBus.publishCatalogChange('categories');
     },
   };
 }

@@ -1,5 +1,5 @@
 import { GENESIS_HASH } from '@bidhub/contracts';
-import { ledgerHash } from '../bidding/ledger.js';
+import { ledgerHash } from '../bidding/index.js';
 
 export interface LedgerBidInput {
   bidderId: string;

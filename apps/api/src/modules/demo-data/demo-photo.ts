@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { MAX_PHOTO_WIDTH, PHOTO_CONTENT_TYPE, encodeWebp, strongEtag } from '../photos/photo-encoding.js';
-import type { PreparedPhoto } from '../photos/photo-storage.js';
+import { MAX_PHOTO_WIDTH, PHOTO_CONTENT_TYPE, encodeWebp, strongEtag } from '../photos/index.js';
+import type { PreparedPhoto } from '../photos/index.js';
 
 const WIDTH = 800;
 const HEIGHT = 600;

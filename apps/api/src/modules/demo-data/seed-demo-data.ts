@@ -2,7 +2,7 @@ import { toRupees } from '@bidhub/contracts';
 import type { Logger } from 'pino';
 import slugify from 'slugify';
 import type { Database } from '../../db/database.js';
-import { storePhoto, type PreparedPhoto } from '../photos/photo-storage.js';
+import { storePhoto, type PreparedPhoto } from '../photos/index.js';
 import { credentialsBlock, insertDemoAccounts, prepareDemoAccounts, type DemoAccount, type DemoUser } from './demo-accounts.js';
 import { planAuction } from './demo-auctions.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';

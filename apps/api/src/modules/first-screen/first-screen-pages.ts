@@ -2,10 +2,10 @@ import { HOME_SORT, productPageQuerySchema, type FirstScreen } from '@bidhub/con
 import type { Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { WebPages } from '../../http/web-client.js';
-import { categoryPreviewTags, injectPreview, productPreviewTags } from '../link-previews/preview-meta.js';
-import { originOf } from '../link-previews/site-router.js';
-import { toCategoryView } from '../categories/categories-service.js';
-import { createProductReads } from '../products/product-reads.js';
+import { categoryPreviewTags, injectPreview, productPreviewTags } from '../link-previews/index.js';
+import { originOf } from '../link-previews/index.js';
+import { toCategoryView } from '../categories/index.js';
+import { createProductReads } from '../products/index.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
 import { firstScreenTags, hintsSignedIn, withHeadTags, withRenderedRoot, withSignedInClass } from './first-screen-tags.js';
 import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';

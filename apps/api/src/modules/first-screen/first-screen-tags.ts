@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_ELEMENT_ID, PHOTO_SLOT_SIZES, SIGNED_IN_HINT, productPhotoSrcSet, productPhotoUrl, type FirstScreen, type Product } from '@bidhub/contracts';
-import { escapeHtml } from '../link-previews/html-escape.js';
+import { escapeHtml } from '../link-previews/index.js';
 
 /**
  * Fetches the photo that will be the page's largest paint as soon as the HTML arrives, by the very

@@ -2,10 +2,10 @@ import type { Response } from 'express';
 import type { Notification } from '@bidhub/contracts';
 import { openEventStream } from '../../http/event-stream.js';
 import type { OpenStreams } from '../../http/open-streams.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 
 export interface NotificationStreamDependencies {
-  events: BidEvents;
+  events: LiveBus;
   openStreams: OpenStreams;
   stillSignedIn: () => Promise<boolean>;
   /** The user's notifications stored from `since` on, oldest first. */
@@ -19,7 +19,7 @@ export interface NotificationStreamDependencies {
  * GET /notifications when it (re)connects and takes news from here on. Each one goes out only while
  * the session that opened the stream still holds (`stillSignedIn`): after a password change (at once,
  * when told of it) or once the token expired, the stream ends instead, and the client's reconnect
- * meets the 401. When the bus was deaf for a while (BidEvents.onRelisten), the notices stored since
+ * meets the 401. When the bus was deaf for a while (LiveBus.onRelisten), the notices stored since
  * the stream opened that it has not sent are read from the database and sent then.
  */
 export function streamNotifications(response: Response, userId: string, dependencies: NotificationStreamDependencies): void {

@@ -8,7 +8,7 @@ import { streamNotifications } from './notification-stream.js';
 import { createNotificationsService } from './notifications-service.js';
 
 /** The signed-in user's notifications; the live stream is authenticated by the Authorization header too. */
-export function createNotificationsRouter({ db, guards, bidEvents, openStreams, streamLimits }: AppContext): Router {
+export function createNotificationsRouter({ db, guards, liveBus, openStreams, streamLimits }: AppContext): Router {
   const notifications = createNotificationsService(db);
   const router = Router();
   // On each route, not the router: a method or path it does not serve is a 404, not a 401.
@@ -30,7 +30,7 @@ export function createNotificationsRouter({ db, guards, bidEvents, openStreams, 
     streamLimits.admit(response, `user:${id}`);
     const stillSignedIn = () => guards.stillSignedIn(request.headers.authorization);
     const storedSince = (since: Date) => notifications.storedSince(id, since);
-    streamNotifications(response, id, { events: bidEvents, openStreams, stillSignedIn, storedSince, heartbeatEvent });
+    streamNotifications(response, id, { events: liveBus, openStreams, stillSignedIn, storedSince, heartbeatEvent });
   });
 
   return router;

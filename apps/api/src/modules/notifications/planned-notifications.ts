@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { newNotificationView } from './notification-view.js';
 import type { NewNotification, NoticeProduct } from './notifications-queries.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 
 /** A notification written in a transaction, published to its user's live streams once that commits. */
 export interface PendingNotification {
   userId: string;
-  publish(events: BidEvents): void;
+  publish(events: LiveBus): void;
 }
 
 /** A notice as a write elsewhere inserts it (the bid's one call, migration 0014). */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { createReadCache } from '../../db/read-cache.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { countProducts, nextEndtimeAfter, type ProductFilter } from './products-queries.js';
 
 /**
@@ -22,9 +22,9 @@ export function filterKey({ categoryIds = [], priceRange, status = 'all' }: Prod
 /** Open or ended only: an auction ending moves products in or out of the filter without a write. */
 export const filtersByStatus = ({ status }: ProductFilter) => status === 'open' || status === 'closed';
 
-export function createCountCache(db: Database, bidEvents: BidEvents) {
+export function createCountCache(db: Database, liveBus: LiveBus) {
   const cache = createReadCache<number>({ maxEntries: MAX_FILTERS, lifetimeMs: LIFETIME_MS });
-  bidEvents.onCatalogChange((change) => {
+  liveBus.onCatalogChange((change) => {
     if (change === 'products') cache.forget();
   });
   return {
@@ -37,7 +37,7 @@ export function createCountCache(db: Database, bidEvents: BidEvents) {
     },
     /** Called after a product write committed (bids and closings are heard on the bus). */
     changed(): void {
-      bidEvents.publishCatalogChange('products');
+      liveBus.publishCatalogChange('products');
     },
   };
 }

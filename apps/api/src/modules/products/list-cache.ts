@@ -1,7 +1,7 @@
 import type { ProductSort } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { createReadCache } from '../../db/read-cache.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { filterKey, filtersByStatus } from './count-cache.js';
 import { nextEndtimeAfter, type PageWindow, type ProductFilter } from './products-queries.js';
 import type { ProductViewRow } from './product-view.js';
@@ -31,11 +31,11 @@ const LIFETIME_MS = 60_000;
  * the filter ends, which moves it between open and ended (and in the 'ending soon' order) without
  * a write.
  */
-export function createListCache(db: Database, bidEvents: BidEvents) {
+export function createListCache(db: Database, liveBus: LiveBus) {
   const cache = createReadCache<ListedPage>({ maxEntries: MAX_PAGES, lifetimeMs: LIFETIME_MS });
   // Every change: a listed product carries its category's name and slug, so a renamed category
   // changes the pages too.
-  bidEvents.onCatalogChange(() => cache.forget());
+  liveBus.onCatalogChange(() => cache.forget());
   return {
     page({ filter, sort, window, cursor }: PageRequest, load: () => Promise<ListedPage>, now: Date): Promise<ListedPage> {
       const key = JSON.stringify([filterKey(filter), sort, window.offset, window.limit, cursor ?? null]);

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { ownerOfFormerSlug } from '../../db/former-slugs.js';
 import { productFormerSlugs } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { toCategoryView } from '../categories/categories-service.js';
+import { toCategoryView } from '../categories/index.js';
 import { createProductPager, toProductViews } from './product-pages.js';
 import { pageWindow, priceRangeOf, productNotFound } from './product-rules.js';
 import { findProductViewById, toProductView } from './product-view.js';

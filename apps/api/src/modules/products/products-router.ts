@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import {
   categorySlugParamsSchema,
-  createProductRequestSchema,
-  idParamsSchema,
   productCategoryQuerySchema,
   productFiltersRequestSchema,
   productListPageParamsSchema,
@@ -11,18 +9,15 @@ import {
   searchParamsSchema,
   searchQuerySchema,
   suggestQuerySchema,
-  updateProductRequestSchema,
 } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
-import { signedInUser } from '../../http/request-user.js';
-import { photoUpload, refusePhotoAsText } from '../photos/photo-storage.js';
-import { createProductsService } from './products-service.js';
+import { createProductsService, type ProductsService } from './products-service.js';
 
 const joinedSegments = (keyword: string | string[] | undefined) => (Array.isArray(keyword) ? keyword.join('/') : keyword);
 
 /** The search page's results and the search box's suggestions. */
-function addSearchRoutes(router: Router, products: ReturnType<typeof createProductsService>): void {
+function addSearchRoutes(router: Router, products: ProductsService): void {
   // An empty keyword ('/search/', as a search box submitted empty sends it) finds nothing, as a blank one does.
   router.get('/search', (request, response) => {
     parse(searchQuerySchema, request.query);
@@ -42,7 +37,6 @@ function addSearchRoutes(router: Router, products: ReturnType<typeof createProdu
 }
 
 export function createProductsRouter(context: AppContext): Router {
-  const { guards } = context;
   const products = createProductsService(context);
   const router = Router();
   // Replies carry serverTime, which a client's cached copy would keep stale: browsers store none. A
@@ -80,29 +74,6 @@ export function createProductsRouter(context: AppContext): Router {
   });
 
   addSearchRoutes(router, products);
-
-  router.post('/create-product', guards.requireAdmin, photoUpload, refusePhotoAsText, async (request, response) => {
-    const fields = parse(createProductRequestSchema, request.body);
-    const result = await products.create(fields, request.file?.buffer, signedInUser(request).id);
-    response.status(201).json({ success: true, ...result });
-  });
-
-  router.put('/update-product/:id', guards.requireAdmin, photoUpload, refusePhotoAsText, async (request, response) => {
-    const { id } = parse(idParamsSchema, request.params);
-    const result = await products.update(id, parse(updateProductRequestSchema, request.body), request.file?.buffer);
-    response.json({ success: true, ...result });
-  });
-
-  // The admin's edit form reads the product here: the only read that shows the reserve amount.
-  router.get('/admin-product/:id', guards.requireAdmin, async (request, response) => {
-    const { id } = parse(idParamsSchema, request.params);
-    response.json({ success: true, ...(await products.forAdmin(id)) });
-  });
-
-  router.delete('/delete-product/:id', guards.requireAdmin, async (request, response) => {
-    const { id } = parse(idParamsSchema, request.params);
-    response.json({ success: true, ...(await products.remove(id)) });
-  });
 
   return router;
 }

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../app-context.js';
 import { createProductReads } from './product-reads.js';
 import { createProductSearch } from './product-search.js';
-import { createProductWrites } from './product-writes.js';
 
-/** Everything the product routes do, in three parts: lists and pages, search, and the admin's writes. */
-export function createProductsService({ db, catalog, bidEvents }: Pick<AppContext, 'db' | 'catalog' | 'bidEvents'>) {
-  return { ...createProductReads(db, catalog), ...createProductSearch(db), ...createProductWrites(db, catalog, bidEvents) };
+/** What the catalog's routes do, in two parts: lists and pages, and search (the admin's writes are in listings). */
+export function createProductsService({ db, catalog }: Pick<AppContext, 'db' | 'catalog'>) {
+  return { ...createProductReads(db, catalog), ...createProductSearch(db) };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { WISHLIST_LIMITS } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { products, watchlistItems } from '../../db/schema.js';
-import { selectProductViews, type ProductViewRow } from '../products/product-view.js';
+import { selectProductViews, type ProductViewRow } from '../products/index.js';
 
 /** Current product rows on the account's watchlist, most recently watched first. */
 export async function listWatchedProductViews(db: Database, userId: string): Promise<ProductViewRow[]> {

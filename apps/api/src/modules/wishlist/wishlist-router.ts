@@ -6,9 +6,9 @@ import { signedInUser } from '../../http/request-user.js';
 import { createWishlistService } from './wishlist-service.js';
 
 /** The account's watchlist: every route is for signed-in users only. */
-export function createWishlistRouter({ db, guards, bidEvents }: AppContext): Router {
+export function createWishlistRouter({ db, guards, liveBus }: AppContext): Router {
   // Watching moves a product's watcher count, which the cached product lists show.
-  const wishlist = createWishlistService(db, () => bidEvents.publishCatalogChange('products'));
+  const wishlist = createWishlistService(db, () => liveBus.publishCatalogChange('products'));
   const router = Router();
   // On each route, not the router: a method or path it does not serve is a 404, not a 401.
   const signedIn = guards.requireSignIn;

@@ -1,8 +1,8 @@
 import { WISHLIST_LIMITS, type WishlistMergeResponse, type WishlistResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { productNotFound } from '../products/product-rules.js';
-import { toProductView } from '../products/product-view.js';
+import { productNotFound } from '../products/index.js';
+import { toProductView } from '../products/index.js';
 import { deleteWatch, existingProductIds, insertWatchesWithinLimit, listWatchedProductViews } from './wishlist-queries.js';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;

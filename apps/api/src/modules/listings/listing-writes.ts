@@ -1,21 +1,20 @@
 import { ENDING_SOON_REMINDER_MINUTES, type CreateProductRequest, type UpdateProductRequest } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import type { BidEvents } from '../bidding/bid-events.js';
+import type { LiveBus } from '../../live/live-bus.js';
 import { findBidderIds, rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
-import { keepLedgerOfRemovedAuction } from '../bidding/removed-auctions.js';
+import { keepLedgerOfRemovedAuction } from '../bidding/index.js';
 import { keepFormerSlug } from '../../db/former-slugs.js';
 import { productFormerSlugs } from '../../db/schema.js';
 import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
-import { findCategoryForProduct } from '../categories/categories-queries.js';
+import { findCategoryForProduct } from '../categories/index.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
-import { forgetProductPhotos } from '../photos/photo-cache.js';
-import { preparePhoto, storePhoto } from '../photos/photo-storage.js';
-import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, productNotFound } from './product-rules.js';
-import { findProductViewById, toProductView } from './product-view.js';
-import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './products-queries.js';
+import { forgetProductPhotos } from '../photos/index.js';
+import { preparePhoto, storePhoto } from '../photos/index.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, findProductViewById, productNotFound, toProductView } from '../products/index.js';
+import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
 
 const SLUG_FALLBACK = 'product';
 
@@ -71,7 +70,7 @@ async function tellBiddersOfMovedEnd(tx: Database, before: { id: string; endtime
 }
 
 /** The admin's product writes; each one empties the catalog's cached totals and pages. */
-export function createProductWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, bidEvents: BidEvents) {
+export function createListingWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, liveBus: LiveBus) {
   return {
     async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {
       assertEndtimeInFuture(request.endtime, new Date());
@@ -109,8 +108,8 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
       });
       counts.changed();
       // Watchers re-read it: a moved end above all, which no bid event would tell them.
-      bidEvents.publishUpdated({ productId: id, endtime: product.view.endtime, slug: product.view.slug });
-      for (const notice of product.notices) notice.publish(bidEvents);
+      liveBus.publishUpdated({ productId: id, endtime: product.view.endtime, slug: product.view.slug });
+      for (const notice of product.notices) notice.publish(liveBus);
       return { message: 'Product Updated Successfully', product: product.view };
     },
 
@@ -132,8 +131,8 @@ export function createProductWrites(db: Database, { counts }: Pick<AppContext['c
       forgetProductPhotos(id);
       counts.changed();
       // Anyone watching it live learns at once that it is gone, instead of seeing it still open.
-      bidEvents.publishRemoved({ productId: id });
-      for (const notice of notices) notice.publish(bidEvents);
+      liveBus.publishRemoved({ productId: id });
+      for (const notice of notices) notice.publish(liveBus);
       return { message: 'Product Deleted Successfully' };
     },
   };

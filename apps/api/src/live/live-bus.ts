@@ -14,7 +14,7 @@ import {
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { createOrderedNotifier } from './ordered-notifier.js';
 
 export type BidListener = (event: LiveBidEvent) => void;
@@ -29,7 +29,7 @@ const passwordChangedSchema = z.literal('password-changed');
  * How live news reaches every open stream, whichever API process caused it: accepted bids and
  * closings (keyed by product), notifications and password changes (keyed by the user they are for).
  */
-export interface BidEvents {
+export interface LiveBus {
   /** Called after the bid's transaction committed; never throws, a lost event is only logged. */
   publish(event: LiveBidEvent): void;
   /** Returns the unsubscribe function. */
@@ -89,8 +89,8 @@ interface BusMessage {
 }
 
 /** PostgreSQL LISTEN/NOTIFY on a server, so that several processes share events; in-process on an embedded engine. */
-export async function createBidEvents(database: DatabaseHandle, logger: Logger): Promise<BidEvents> {
-  return database.pool ? createPostgresBidEvents(database.pool, logger) : createInProcessBidEvents();
+export async function createLiveBus(database: DatabaseHandle, logger: Logger): Promise<LiveBus> {
+  return database.pool ? createPostgresLiveBus(database.pool, logger) : createInProcessLiveBus();
 }
 
 function createFanOut() {
@@ -128,7 +128,7 @@ function createFanOut() {
 }
 
 /** The typed face of the bus, the same for both transports. */
-function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typeof createFanOut>, close: () => Promise<void>): BidEvents {
+function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typeof createFanOut>, close: () => Promise<void>): LiveBus {
   const { on, onTopic, onRelisten } = fanOut;
   return {
     publish: (event) => send({ topic: 'bid', key: event.productId, data: event }),
@@ -156,7 +156,7 @@ function typedEvents(send: (message: BusMessage) => void, fanOut: ReturnType<typ
   };
 }
 
-export function createInProcessBidEvents(): BidEvents {
+export function createInProcessLiveBus(): LiveBus {
   const fanOut = createFanOut();
   return typedEvents(fanOut.emit, fanOut, async () => fanOut.clear());
 }
@@ -183,7 +183,7 @@ const notifierOn = (pool: pg.Pool, logger: Logger) =>
 /**
  * Listening again after the connection was lost: what was published in between never reached this
  * process, so every cached catalog read is forgotten and open streams read what they missed
- * (BidEvents.onRelisten). Only now: anything committed from here on is heard, so those reads miss
+ * (LiveBus.onRelisten). Only now: anything committed from here on is heard, so those reads miss
  * nothing.
  */
 function caughtUp(fanOut: ReturnType<typeof createFanOut>, logger: Logger) {
@@ -196,7 +196,7 @@ function caughtUp(fanOut: ReturnType<typeof createFanOut>, logger: Logger) {
  * Every process LISTENs on one channel through a dedicated connection and publishes with NOTIFY;
  * a process hears its own notifications too, so local watchers are served by the same path.
  */
-export async function createPostgresBidEvents(pool: pg.Pool, logger: Logger): Promise<BidEvents> {
+export async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Promise<LiveBus> {
   const fanOut = createFanOut();
   let listener: pg.PoolClient | undefined;
   let relistenTimer: NodeJS.Timeout | undefined;

@@ -1,0 +1,3 @@
+export { hashSecret, normalizeAnswer } from './passwords.js';
+export { accountGone, assertPasswordUnchanged } from './session-rules.js';
+export { insertUser, type UserRow } from './users-queries.js';

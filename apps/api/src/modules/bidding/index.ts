@@ -1,0 +1,2 @@
+export { ledgerHash } from './ledger.js';
+export { keepLedgerOfRemovedAuction } from './removed-auctions.js';

@@ -1,0 +1,2 @@
+export { findCategoryForProduct } from './categories-queries.js';
+export { toCategoryView } from './categories-service.js';
