@@ -1,7 +1,6 @@
 import type { BidLedgerResponse, MyBidsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { productNotFound } from '../products/index.js';
-import { findProductViewById, toProductView } from '../products/index.js';
+import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
 import { myBidOutcome } from './bid-rules.js';
 import { findLedgerRows, findMyBidSummaries, findProductViewsByIds } from './bidding-queries.js';
 import { isLedgerIntact, toLedgerBid } from './ledger.js';

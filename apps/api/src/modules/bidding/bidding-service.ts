@@ -1,5 +1,4 @@
-import { productNotFound } from '../products/index.js';
-import { productExists } from '../products/index.js';
+import { productExists, productNotFound } from '../products/index.js';
 import { createBiddingReads } from './bidding-reads.js';
 import { createBidBatches } from './bid-batches.js';
 import { placeBid, type BidPlacementDependencies, type PlaceBidCommand } from './bid-placement.js';

@@ -1,8 +1,7 @@
 import type { LiveBidEvent, PlaceBidResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../auth/index.js';
-import { productNotFound } from '../products/index.js';
-import { isReserveMet, toProductView } from '../products/index.js';
+import { isReserveMet, productNotFound, toProductView } from '../products/index.js';
 import type { LiveBus } from '../../live/live-bus.js';
 import { assertUsernameConfirmed } from './bid-rules.js';
 import { lockProductForBid, moveProduct } from './bidding-queries.js';

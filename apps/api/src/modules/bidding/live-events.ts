@@ -1,7 +1,6 @@
 import { minimumNextBidPaise, toPaise, toRupees, type AuctionClosedEvent, type AuctionUpdatedEvent, type LiveBidEvent } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { productNotFound } from '../products/index.js';
-import { closedEventOf, findProductViewById, isReserveMet, type ProductViewRow } from '../products/index.js';
+import { closedEventOf, findProductViewById, isReserveMet, productNotFound, type ProductViewRow } from '../products/index.js';
 import { findLedgerRows } from './bidding-queries.js';
 
 /**

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
-import { hashSecret, normalizeAnswer } from '../auth/index.js';
-import { insertUser, type UserRow } from '../auth/index.js';
+import { hashSecret, insertUser, normalizeAnswer, type UserRow } from '../auth/index.js';
 
 interface DemoAccountProfile {
   name: string;

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { MAX_PHOTO_WIDTH, PHOTO_CONTENT_TYPE, encodeWebp, strongEtag } from '../photos/index.js';
-import type { PreparedPhoto } from '../photos/index.js';
+import { encodeWebp, MAX_PHOTO_WIDTH, PHOTO_CONTENT_TYPE, type PreparedPhoto, strongEtag } from '../photos/index.js';
 
 const WIDTH = 800;
 const HEIGHT = 600;

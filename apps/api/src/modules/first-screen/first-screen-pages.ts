@@ -2,8 +2,7 @@ import { HOME_SORT, productPageQuerySchema, type FirstScreen } from '@bidhub/con
 import type { Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { WebPages } from '../../http/web-client.js';
-import { categoryPreviewTags, injectPreview, productPreviewTags } from '../link-previews/index.js';
-import { originOf } from '../link-previews/index.js';
+import { categoryPreviewTags, injectPreview, originOf, productPreviewTags } from '../link-previews/index.js';
 import { toCategoryView } from '../categories/index.js';
 import { createProductReads } from '../products/index.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';

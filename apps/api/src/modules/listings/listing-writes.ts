@@ -11,8 +11,7 @@ import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/index.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
-import { forgetProductPhotos } from '../photos/index.js';
-import { preparePhoto, storePhoto } from '../photos/index.js';
+import { forgetProductPhotos, preparePhoto, storePhoto } from '../photos/index.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, findProductViewById, productNotFound, toProductView } from '../products/index.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
 

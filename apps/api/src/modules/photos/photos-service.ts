@@ -3,8 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { PHOTO_CONTENT_TYPE, resizeStoredPhoto, strongEtag } from './photo-encoding.js';
 import { cachedPhoto, rememberPhoto } from './photo-cache.js';
 import { ORIGINAL_WIDTH, findStoredPhoto, insertVariantOf, type ServedPhoto } from './photos-queries.js';
-import { productNotFound } from '../products/index.js';
-import { productExists } from '../products/index.js';
+import { productExists, productNotFound } from '../products/index.js';
 
 /**
  * The photo of a product at the asked width (the original when none). A variant is made on its

@@ -1,8 +1,7 @@
 import { WISHLIST_LIMITS, type WishlistMergeResponse, type WishlistResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { productNotFound } from '../products/index.js';
-import { toProductView } from '../products/index.js';
+import { productNotFound, toProductView } from '../products/index.js';
 import { deleteWatch, existingProductIds, insertWatchesWithinLimit, listWatchedProductViews } from './wishlist-queries.js';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
