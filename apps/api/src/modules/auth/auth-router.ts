@@ -1,10 +1,5 @@
 import { Router, type ErrorRequestHandler } from 'express';
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  updateProfileRequestSchema,
-} from '@bidhub/contracts';
+import { type AuthCheckResponse, forgotPasswordRequestSchema, loginRequestSchema, type LoginResponse, type MessageResponse, registerRequestSchema, type RegisterResponse, updateProfileRequestSchema, type UpdateProfileResponse } from '@bidhub/contracts';
 import type { RateLimitConfig } from '../../config.js';
 import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { AppError } from '../../http/app-error.js';
@@ -26,31 +21,31 @@ export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimi
 
   router.post('/register', limits.perIp, async (request, response) => {
     const result = await auth.register(parse(registerRequestSchema, request.body));
-    response.status(201).json({ success: true, ...result });
+    response.status(201).json({ success: true, ...result } satisfies RegisterResponse);
   });
 
   router.post('/login', limits.perIp, limits.failuresPerUsername, async (request, response) => {
     const result = await auth.login(parse(loginRequestSchema, request.body));
-    response.json({ success: true, ...result });
+    response.json({ success: true, ...result } satisfies LoginResponse);
   });
 
   router.post('/forgot-password', limits.perIp, limits.failuresPerUsername, limits.wrongAnswersPerUsername, limits.wrongAnswersPerIp, async (request, response) => {
     const result = await auth.resetPassword(parse(forgotPasswordRequestSchema, request.body));
-    response.json({ success: true, ...result });
+    response.json({ success: true, ...result } satisfies MessageResponse);
   });
 
   router.get('/user-auth', guards.requireSignIn, (_request, response) => {
-    response.json({ ok: true });
+    response.json({ ok: true } satisfies AuthCheckResponse);
   });
   router.get('/admin-auth', guards.requireAdmin, (_request, response) => {
-    response.json({ ok: true });
+    response.json({ ok: true } satisfies AuthCheckResponse);
   });
   router.use(['/user-auth', '/admin-auth'], authCheckFailure);
 
   router.put('/profile', guards.requireSignIn, async (request, response) => {
     const { reply, renewal } = await auth.updateProfile(signedInClaims(request), parse(updateProfileRequestSchema, request.body));
     if (renewal) response.set(RENEWED_TOKEN_HEADER, renewal);
-    response.json({ success: true, ...reply });
+    response.json({ success: true, ...reply } satisfies UpdateProfileResponse);
   });
 
   return router;
