@@ -76,6 +76,19 @@ describe('MyBidsTable', () => {
       unmount();
     }
   });
+
+  it('When the user has bid on nothing, then the empty table says so and links to the auctions', async () => {
+    saveStoredSession({ user: userFixture(), token: 'token' });
+    fakeServer(() => ({ status: 200, data: { success: true, bids: [] } }));
+    render(
+      <MemoryRouter>
+        <MyBidsTable />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByText(/You have not bid on anything yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the auctions' }).getAttribute('href')).toBe('/home');
+  });
 });
 
 function BackButton() {

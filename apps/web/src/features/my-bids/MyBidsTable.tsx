@@ -34,7 +34,13 @@ export function MyBidsTable() {
       </div>
     );
   }
-  if (bids.length === 0) return <p className="empty">You have not bid on anything yet</p>;
+  if (bids.length === 0) {
+    return (
+      <p className="empty">
+        You have not bid on anything yet. <Link to="/home">Browse the auctions</Link>
+      </p>
+    );
+  }
   const pages = Math.ceil(bids.length / PAGE_SIZE);
   const shown = Math.min(page, pages - 1);
   return (

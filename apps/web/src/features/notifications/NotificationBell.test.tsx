@@ -28,11 +28,25 @@ describe('The notification bell', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your notifications could not be loaded');
     expect(alert.textContent).toContain('The database is unavailable, try again shortly');
-    expect(screen.queryByText('No notifications yet')).toBeNull();
+    expect(screen.queryByText(/No notifications yet/)).toBeNull();
 
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'You won Sniper Mug for Rs. 1200' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('When there are no notifications yet, then the panel says which ones will come', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
+    render(
+      <MemoryRouter>
+        <NotificationBell userId="u1" token="token" />
+      </MemoryRouter>,
+      { wrapper: queryWrapper() },
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect((await screen.findByText(/No notifications yet/)).textContent).toMatch(/outbid/);
   });
 });

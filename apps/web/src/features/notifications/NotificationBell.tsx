@@ -7,6 +7,9 @@ import { useNotifications } from './use-notifications';
 
 const MAX_SHOWN_COUNT = 99;
 
+/** An empty bell says what will come to it, so a new bidder knows to look here. */
+const NOTHING_YET = "No notifications yet. You'll be told here when you're outbid, when an auction you bid on or watch is about to end, and when one you bid on ends.";
+
 /**
  * The header's bell: the unread count, and the latest notifications when opened (which reads them).
  * The panel follows the button in the page, so Tab reaches its links; Escape closes it back to the bell.
@@ -54,7 +57,7 @@ export function NotificationBell({ userId, token }: { userId: string; token: str
           ) : notifications.length > 0 ? (
             <NotificationList notifications={notifications} onPick={close} />
           ) : (
-            <p className="empty">{loading ? 'Loading…' : 'No notifications yet'}</p>
+            <p className="empty">{loading ? 'Loading…' : NOTHING_YET}</p>
           )}
         </div>
       )}

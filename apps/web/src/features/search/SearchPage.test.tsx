@@ -61,4 +61,11 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No Products Found')).toBeTruthy();
     expect(requests).toEqual([]);
   });
+
+  it('When nothing is found, then the categories it suggests browsing are a link', async () => {
+    renderSearch(0);
+
+    expect(await screen.findByText('No Products Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'browse the categories' }).getAttribute('href')).toBe('/categories');
+  });
 });

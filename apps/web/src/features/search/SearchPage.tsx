@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { ListControls, ProductGrid, ProductGridSkeleton, SEARCH_LIST, SEARCH_SORTS, useListOptions } from '../catalog';
@@ -43,7 +43,15 @@ export function SearchPage() {
             <p className="text-secondary">Only the first {found.length} are shown: add a word or a filter to narrow the search.</p>
           )}
           {found.length === 0 ? (
-            <p className="empty">{keyword ? 'Try another word, or browse the categories.' : 'Type a word in the search box to find auctions.'}</p>
+            <p className="empty">
+              {keyword ? (
+                <>
+                  Try another word, or <Link to="/categories">browse the categories</Link>.
+                </>
+              ) : (
+                'Type a word in the search box to find auctions.'
+              )}
+            </p>
           ) : (
             <ProductGrid cardHeadingLevel={2} products={found} label={`Results for ${keyword}`} />
           )}

@@ -30,6 +30,13 @@ describe('The cart page headings', () => {
     await screen.findByText('Your Cart Is Empty');
     expect(headingLevels()).toEqual(['H2: Hello Asha!', 'H3: Your Cart Is Empty']);
   });
+
+  it('When the cart is empty, then it links to the auctions to fill it from', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
+    render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    await screen.findByText('Your Cart Is Empty');
+    expect(screen.getByRole('link', { name: 'Browse the auctions' }).getAttribute('href')).toBe('/home');
+  });
 });
 
 describe('The cart page headings with items', () => {

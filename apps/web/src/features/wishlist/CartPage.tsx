@@ -38,7 +38,9 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
           <Heading id="cart-summary" ref={summary} tabIndex={-1}>
             Your Cart Is Empty
           </Heading>
-          <p className="empty">Add auctions with ADD TO CART to keep an eye on them here.</p>
+          <p className="empty">
+            Add auctions with ADD TO CART to keep an eye on them here. <Link to="/home">Browse the auctions</Link>
+          </p>
         </>
       ) : (
         <>

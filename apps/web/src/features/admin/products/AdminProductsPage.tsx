@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import '../admin.css';
 import { DataError } from '../../../components/DataError';
 import { SkeletonLines } from '../../../components/SkeletonLines';
@@ -20,7 +21,9 @@ export function AdminProductsPage() {
       {loading && products.length === 0 ? (
         <SkeletonLines count={6} />
       ) : products.length === 0 && !error ? (
-        <p className="empty">No products yet</p>
+        <p className="empty">
+          No products yet. <Link to="/dashboard/admin/create-product">Create a product</Link>
+        </p>
       ) : (
         <div ref={list} className="admin-product-grid" aria-label={`${total} products`}>
           {products.map((product) => (

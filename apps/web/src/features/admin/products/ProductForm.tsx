@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { FormField } from '../../../components/FormField';
 import { useCategories } from '../../catalog';
@@ -30,6 +31,15 @@ interface ProductFormProps {
   actions?: ReactNode;
 }
 
+/** A first admin meets an empty category list: a product needs one, so the way to make it is offered. */
+function NoCategoriesYet() {
+  return (
+    <>
+      There are no categories yet: <Link to="/dashboard/admin/create-category">create a category</Link> first.
+    </>
+  );
+}
+
 /** The fields of a product, shared by Create Product and Update Product. */
 export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, mode, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
   const futureEndOnly = mode === 'create';
@@ -39,13 +49,14 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
   useKeepDraftOnSessionEnd(formKey, values, initialValues);
   const id = useId();
   const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
+  const noCategoriesYet = !categoriesLoading && !categoriesError && categories.length === 0;
   const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
       {restored && <RestoredDraftNote draft={restored} />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
-      <FormField id={`${id}-category`} label="Category" error={errors.category}>
+      <FormField id={`${id}-category`} label="Category" error={errors.category} hint={noCategoriesYet && <NoCategoriesYet />}>
         {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} onChange={(category) => change('category', category)} />}
       </FormField>
       <FormField id={`${id}-photo`} label="Photo" error={errors.photo} hint={`An image of at most 5 MB${currentPhotoUrl ? '; leave it to keep the current photo' : ''}.`}>

@@ -1,10 +1,19 @@
+import { Link } from 'react-router-dom';
+
 export interface AccountFact {
   label: string;
   value: string;
 }
 
+interface AccountFactsProps {
+  title: string;
+  facts: AccountFact[];
+  /** Where a missing detail can be given, when the account has such a page. */
+  editPath?: string;
+}
+
 /** The signed-in account's details, read-only, on a dashboard's home page. */
-export function AccountFacts({ title, facts }: { title: string; facts: AccountFact[] }) {
+export function AccountFacts({ title, facts, editPath }: AccountFactsProps) {
   return (
     <section className="card dashboard-card" aria-labelledby="account-facts-heading">
       <h2 id="account-facts-heading" className="dashboard-card__title">
@@ -15,7 +24,16 @@ export function AccountFacts({ title, facts }: { title: string; facts: AccountFa
           {facts.map(({ label, value }) => (
             <div key={label} className="account-facts__row">
               <dt>{label}</dt>
-              <dd>{value || 'Not given yet'}</dd>
+              <dd>
+                {value ||
+                  (editPath ? (
+                    <>
+                      Not given yet (<Link to={editPath}>add it in your profile</Link>)
+                    </>
+                  ) : (
+                    'Not given yet'
+                  ))}
+              </dd>
             </div>
           ))}
         </dl>

@@ -11,6 +11,7 @@ export function UserDashboardPage() {
   return (
     <AccountFacts
       title="Your account"
+      editPath="/dashboard/user/profile"
       facts={[
         { label: 'Name', value: name },
         { label: 'Username', value: email },
