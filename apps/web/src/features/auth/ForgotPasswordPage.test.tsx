@@ -16,4 +16,15 @@ describe('ForgotPasswordPage', () => {
       expect((screen.getByLabelText(label) as HTMLInputElement).required, label).toBe(true);
     }
   });
+
+  it('When the form shows, then it says what resetting takes and offers the way back to logging in', () => {
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(screen.getByText(/the answer you chose when registering/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Remembered it? Back to login' }).getAttribute('href')).toBe('/login');
+  });
 });

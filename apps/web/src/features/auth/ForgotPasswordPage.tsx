@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { type ForgotPasswordRequest, LIMITS, type MessageResponse } from '@bidhub/contracts';
 import { FormRefusal } from '../../components/FormRefusal';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -36,6 +36,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthFormCard heading="RESET PASSWORD">
+      <p className="auth-form__intro">Give your username and the answer you chose when registering, then a new password.</p>
       <form noValidate onSubmit={form.submit}>
         <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
@@ -50,6 +51,11 @@ export function ForgotPasswordPage() {
         <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>RESET</SubmitButton>
       </form>
+      <p className="auth-form__footer">
+        <Link to="/login" state={returnTo}>
+          Remembered it? Back to login
+        </Link>
+      </p>
     </AuthFormCard>
   );
 }

@@ -8,7 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { useReturnHere } from './login-return-path';
+import { type LoginAfterRegistering, useReturnHere } from './login-return-path';
 import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -33,7 +33,8 @@ export function RegisterPage() {
   const onRegistered = useCallback(
     (reply: RegisterResponse) => {
       toast.success(reply.message, { id: 'register' });
-      navigate('/login', { state: returnTo });
+      // The username just chosen is typed in already: only the password is asked again.
+      navigate('/login', { state: { returnTo, username: reply.user.email } satisfies LoginAfterRegistering });
     },
     [navigate, returnTo],
   );

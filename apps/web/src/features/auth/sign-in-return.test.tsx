@@ -12,7 +12,7 @@ import { RegisterPage } from './RegisterPage';
 /** The server as a new visitor meets it: registering and logging in succeed, the header's lists are empty. */
 function acceptingServer() {
   return fakeServer((request) => {
-    if (request.url?.endsWith('/auth/register')) return { status: 201, data: { success: true, message: 'User Registered Successfully' } };
+    if (request.url?.endsWith('/auth/register')) return { status: 201, data: { success: true, message: 'User Registered Successfully', user: userFixture({ email: 'asha' }) } };
     if (request.url?.endsWith('/auth/login')) return { status: 200, data: { success: true, message: 'login successfully', user: userFixture({ email: 'asha' }), token: 'token' } };
     return { status: 200, data: { success: true, category: [], notifications: [], unread: 0, products: [] } };
   });
@@ -42,7 +42,9 @@ async function register() {
 }
 
 async function logIn() {
-  await userEvent.type(await screen.findByLabelText('Username'), 'asha');
+  await screen.findByRole('heading', { name: 'LOGIN FORM' });
+  await userEvent.clear(screen.getByLabelText('Username'));
+  await userEvent.type(screen.getByLabelText('Username'), 'asha');
   await userEvent.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
 }
 
@@ -80,5 +82,15 @@ describe('Signing in comes back to the page it started from', () => {
     app('/login');
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('When a visitor has just registered, then the login form holds their new username and waits for the password', async () => {
+    acceptingServer();
+    app('/register');
+    await register();
+    await screen.findByRole('heading', { name: 'LOGIN FORM' });
+    const username = screen.getByLabelText('Username') as HTMLInputElement;
+    expect(username.value).toBe('asha');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });
 });
