@@ -147,6 +147,23 @@ describe('BidForm: the maximum', () => {
     expect(screen.getByText('Enter your new maximum')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Bid up to (maximum)'));
   });
+
+  it('warns, while typing, of a maximum below the bid it goes with, which the server would refuse', async () => {
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '1500');
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '1200');
+    const described = screen.getByLabelText('Bid up to (maximum)').getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((noteId) => document.getElementById(noteId)?.textContent)).toContain('Lower than your bid of Rs. 1500: a maximum must be at least the bid');
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '0');
+    expect(screen.queryByText(/a maximum must be at least the bid/)).toBeNull();
+  });
+
+  it("does not warn a leader raising only their maximum: the raise goes with the current price, not the amount box's", async () => {
+    render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '1020');
+    expect(screen.queryByText(/a maximum must be at least the bid/)).toBeNull();
+  });
 });
 
 describe('BidForm: checks before sending', () => {

@@ -77,7 +77,7 @@ export function BidForm({ product, bidder, onPlaced, onRefused }: BidFormProps) 
           <AmountInput {...control} name="price" step={toRupees(bidIncrementPaise(toPaise(product.price)))} value={values.price} onChange={(event) => change('price', event.target.value)} />
         )}
       </FormField>
-      <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
+      <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} bid={leading ? '' : values.price} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <BidButtons leading={leading} sending={sending} unconfirmed={unconfirmed} raiseButton={raiseButton} noteId={`${id}-leader`} />
     </form>

@@ -80,6 +80,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
         id={`${id}-max`}
         minimum={product.minNextBid}
         value={maxBid}
+        bid={price}
         error={refusal?.field === 'maxBid' ? refusal.message : undefined}
         onChange={(text) => {
           setRefusal(undefined);

@@ -25,6 +25,12 @@ export function bidAmountWarning(amount: number | undefined, { minNextBid, buyNo
   return undefined;
 }
 
+/** Beside the maximum, while typing: one below the bid it goes with is refused by the server. */
+export function maximumWarning(maximum: number | undefined, amount: number | undefined): string | undefined {
+  if (maximum === undefined || amount === undefined || maximum >= amount) return undefined;
+  return `Lower than your bid of ${formatPrice(amount)}: a maximum must be at least the bid`;
+}
+
 /** The message for an empty field (blank counts as empty), or undefined when it is filled. */
 export const requiredText = (text: string, message: string) => (text.trim() === '' ? message : undefined);
 
