@@ -43,6 +43,10 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
   const [showError, setShowError] = useState(false);
   // The server's refusal, beside the field it is about (the toast goes after seconds) until that field changes.
   const [refusal, setRefusal] = useState<{ field: 'price' | 'maxBid'; message: string }>();
+  const clearingRefusal = (apply: (text: string) => void) => (text: string) => {
+    setRefusal(undefined);
+    apply(text);
+  };
   const id = useId();
   const amount = parseAmount(price);
 
@@ -71,10 +75,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
         price={price}
         product={product}
         error={showError && amount === undefined ? AMOUNT_REQUIRED : refusal?.field === 'price' ? refusal.message : undefined}
-        onChange={(text) => {
-          setRefusal(undefined);
-          typePrice(text);
-        }}
+        onChange={clearingRefusal(typePrice)}
       />
       <MaximumField
         id={`${id}-max`}
@@ -82,10 +83,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
         value={maxBid}
         bid={price}
         error={refusal?.field === 'maxBid' ? refusal.message : undefined}
-        onChange={(text) => {
-          setRefusal(undefined);
-          setMaxBid(text);
-        }}
+        onChange={clearingRefusal(setMaxBid)}
       />
       <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
       <LostReplyNote shown={unconfirmed && !sending} />
