@@ -38,3 +38,30 @@ describe('useLiveBids: a connection that goes silent without closing', () => {
     expect(result.current).toBe('live');
   });
 });
+
+describe('useLiveBids: news missed while the connection was down', () => {
+  streamsOnFakeTimers();
+
+  it('When a stream reconnects, then the page reads the lot again, since an edit made meanwhile (a moved end) is not replayed; not on the first connection', () => {
+    const onEdited = vi.fn();
+    renderHook(() => useLiveBids('p1', 3, true, { ...handlers, onEdited }));
+    const first = ServerSentEvents.opened[0]!;
+    act(() => first.connected());
+    expect(onEdited).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(SILENCE_MS));
+    act(() => ServerSentEvents.opened[1]!.connected());
+    expect(onEdited).toHaveBeenCalledTimes(1);
+    expect(onEdited).toHaveBeenCalledWith(undefined);
+  });
+
+  it('When the browser reconnects the same stream by itself, then the lot is read again too', () => {
+    const onEdited = vi.fn();
+    renderHook(() => useLiveBids('p1', 3, true, { ...handlers, onEdited }));
+    const stream = ServerSentEvents.opened[0]!;
+    act(() => stream.connected());
+    act(() => stream.onerror?.());
+    act(() => stream.connected());
+    expect(onEdited).toHaveBeenCalledTimes(1);
+  });
+});

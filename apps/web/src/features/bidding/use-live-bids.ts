@@ -58,6 +58,7 @@ function followLiveBids(follower: LiveBidsFollower): () => void {
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  let connectedBefore = false;
   const stop = () => {
     clearTimeout(reopenTimer);
     clearTimeout(silenceTimer);
@@ -77,6 +78,9 @@ function followLiveBids(follower: LiveBidsFollower): () => void {
     heard();
     source = new EventSource(`/api/v1/product/${encodeURIComponent(productId)}/live?lastEventId=${lastSeq()}&heartbeat=event`);
     source.onopen = () => {
+      // A new stream replays the bids missed, not an admin's edit (a moved end): the page reads the lot again.
+      if (connectedBefore) follower.handlers().onEdited(undefined);
+      connectedBefore = true;
       setStatus('live');
       heard();
     };
