@@ -29,7 +29,53 @@ interface BidProductFormProps {
  * the API's re-entered username is theirs.
  */
 export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProductFormProps) {
-  const { price, typePrice, followMinimum, maxBid, setMaxBid, restored } = useBidProductFields(product);
+  const fields = useBidProductFields(product);
+  const { price, typePrice, maxBid, setMaxBid, restored } = fields;
+  const { submit, sending, unconfirmed, outbidNote, amountMissing, refusal, setRefusal } = useBidProductSubmit({ ...fields, product }, bidder, onPlaced, onRefused);
+  const id = useId();
+  const clearingRefusal = (apply: (text: string) => void) => (text: string) => {
+    setRefusal(undefined);
+    apply(text);
+  };
+
+  return (
+    <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={(event) => void submit(event)}>
+      {restored && <RestoredDraftNote draft={restored} />}
+      <DisabledFacts product={product} id={id} />
+      <YourBidField
+        id={`${id}-price`}
+        price={price}
+        product={product}
+        error={amountMissing ? AMOUNT_REQUIRED : refusal?.field === 'price' ? refusal.message : undefined}
+        onChange={clearingRefusal(typePrice)}
+      />
+      <MaximumField
+        id={`${id}-max`}
+        minimum={product.minNextBid}
+        value={maxBid}
+        bid={price}
+        error={refusal?.field === 'maxBid' ? refusal.message : undefined}
+        onChange={clearingRefusal(setMaxBid)}
+      />
+      <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
+      <LostReplyNote shown={unconfirmed && !sending} />
+      <OutbidNote note={outbidNote} />
+    </form>
+  );
+}
+
+/**
+ * Sends the bid of the fields as the product page does, so a resend after a lost reply reuses its
+ * Idempotency-Key, and keeps what is said beside the form: an empty amount once sending was tried,
+ * the server's refusal beside the field it is about (the toast goes after seconds) until that field
+ * changes, and an outbid-at-once note.
+ */
+function useBidProductSubmit(
+  { product, price, maxBid, followMinimum }: ReturnType<typeof useBidProductFields> & { product: Product },
+  bidder: PublicUser,
+  onPlaced: BidProductFormProps['onPlaced'],
+  onRefused: () => void,
+) {
   const { placeBid, sending, unconfirmed } = usePlaceBid(
     product._id,
     (placed, outbid) => {
@@ -38,16 +84,9 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
     },
     onRefused,
   );
-  // Placed but outbid at once: said beside the form, as the toast goes after seconds.
   const [outbidNote, setOutbidNote] = useState<string>();
   const [showError, setShowError] = useState(false);
-  // The server's refusal, beside the field it is about (the toast goes after seconds) until that field changes.
   const [refusal, setRefusal] = useState<{ field: 'price' | 'maxBid'; message: string }>();
-  const clearingRefusal = (apply: (text: string) => void) => (text: string) => {
-    setRefusal(undefined);
-    apply(text);
-  };
-  const id = useId();
   const amount = parseAmount(price);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,31 +104,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
     setRefusal({ field, message: outcome.refusal.message });
     (fields.namedItem(field) as HTMLElement | null)?.focus();
   };
-
-  return (
-    <form aria-label="Bid product" className="bid-product-form" noValidate onSubmit={(event) => void submit(event)}>
-      {restored && <RestoredDraftNote draft={restored} />}
-      <DisabledFacts product={product} id={id} />
-      <YourBidField
-        id={`${id}-price`}
-        price={price}
-        product={product}
-        error={showError && amount === undefined ? AMOUNT_REQUIRED : refusal?.field === 'price' ? refusal.message : undefined}
-        onChange={clearingRefusal(typePrice)}
-      />
-      <MaximumField
-        id={`${id}-max`}
-        minimum={product.minNextBid}
-        value={maxBid}
-        bid={price}
-        error={refusal?.field === 'maxBid' ? refusal.message : undefined}
-        onChange={clearingRefusal(setMaxBid)}
-      />
-      <SubmitButton sending={sending}>BID PRODUCT</SubmitButton>
-      <LostReplyNote shown={unconfirmed && !sending} />
-      <OutbidNote note={outbidNote} />
-    </form>
-  );
+  return { submit, sending, unconfirmed, outbidNote, amountMissing: showError && amount === undefined, refusal, setRefusal };
 }
 
 /** Always in the page, so screen readers announce the note when it appears. */

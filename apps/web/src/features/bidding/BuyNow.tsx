@@ -29,6 +29,22 @@ function announceBought(product: Product) {
   toldOnThisPage(product._id, 'won');
 }
 
+/**
+ * A live bid withdraws the offer: an open dialog says why it closes rather than vanishing. Not while
+ * our purchase is on its way (then `awaitingUser` is false): its own live event may come first, and its
+ * reply tells.
+ */
+function useCloseWhenWithdrawn(product: Product, username: string | undefined, awaitingUser: boolean, setOpen: (open: boolean) => void) {
+  const withdrawn = product.buyNowPrice === null;
+  const boughtHere = isBoughtBy(product, username);
+  useEffect(() => {
+    if (!withdrawn || !awaitingUser) return;
+    setOpen(false);
+    if (boughtHere) announceBought(product);
+    else toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
+  }, [withdrawn, awaitingUser, boughtHere, product, setOpen]);
+}
+
 /** Buy It Now, confirmed by re-entering the username as a bid is; shown only while the server offers it. */
 export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
   const username = useSession().session?.user.email;
@@ -47,22 +63,13 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
     },
     'buy-now',
   );
-  const withdrawn = product.buyNowPrice === null;
-  const boughtHere = isBoughtBy(product, username);
   // The lot as last shown: the closing its live events bring can take this form off the page before a
   // lost reply is reported, and the report must then say what the page says.
   const shown = useRef(product);
   useEffect(() => {
     shown.current = product;
   });
-  useEffect(() => {
-    // A live bid withdraws the offer: an open dialog says why it closes rather than vanishing. Not
-    // while our purchase is on its way: its own live event may come first, and its reply tells.
-    if (!withdrawn || !open || submitting) return;
-    setOpen(false);
-    if (boughtHere) announceBought(product);
-    else toast.error(BUY_NOW_WITHDRAWN, { id: 'buy-now' });
-  }, [withdrawn, open, submitting, boughtHere, product]);
+  useCloseWhenWithdrawn(product, username, open && !submitting, setOpen);
   if (product.buyNowPrice === null) return null;
 
   const confirm = async (winner: string) => {

@@ -47,17 +47,14 @@ const errorsOf = (values: BidFormValues, intent: Intent, currentPrice: number): 
 const firstMissing = (errors: BidFormErrors): BidField | undefined => (['price', 'maxBid', 'winner'] as const).find((field) => errors[field] !== undefined);
 
 /**
- * The product page's bid form state: the amount follows the minimum next bid until the user types
- * one, errors show once a send was tried, and a placed bid empties the form for the next one. A
- * leader's raise sends the current price, which the server takes as a raise of the maximum only.
+ * The form's values and the server's last refusal. The amount follows the minimum next bid until
+ * the user types one; a placed bid empties the form for the next one.
  */
-export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: Product, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
+function useBidFormValues(productId: string, minNextBid: number) {
   // What was typed when the session ended under the form comes back after the login, as typed.
   const restored = useRestoredBid(productId);
   const [values, setValues] = useState<BidFormValues>(restored?.values ?? freshBidForm(minNextBid));
   useKeepBidDraft(productId, values, minNextBid);
-  // The kind of send last tried with fields missing: their errors show from then on.
-  const [tried, setTried] = useState<Intent>();
   const [refusal, setRefusal] = useState<Refusal>();
   const minNextBidRef = useRef(minNextBid);
   // Set while the user's own amount stands (typed) or a sent one awaits its answer: the amount then
@@ -81,10 +78,9 @@ export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: 
     setValues((current) => ({ ...current, [field]: text }));
   };
 
-  const placed = () => {
+  const reset = () => {
     setRefusal(undefined);
     amountKept.current = amountTyped.current = false;
-    setTried(undefined);
     // The reply may already have moved the minimum: the suggestion is the newest one, not the form's first.
     setValues(freshBidForm(minNextBidRef.current));
   };
@@ -93,6 +89,22 @@ export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: 
     setRefusal(refusal);
     // The field the server refused takes the focus, its message beside it (not only in a toast).
     if (refusal) focusField(form, refusal.field);
+  };
+  return { restored, values, setValues, refusal, change, reset, refused, minNextBidRef, amountKept, amountTyped };
+}
+
+/**
+ * The product page's bid form state: the amount follows the minimum next bid until the user types
+ * one, errors show once a send was tried, and a placed bid empties the form for the next one. A
+ * leader's raise sends the current price, which the server takes as a raise of the maximum only.
+ */
+export function useBidForm({ _id: productId, minNextBid, price: currentPrice }: Product, placeBid: (request: PlaceBidRequest) => Promise<BidOutcome>) {
+  const { restored, values, setValues, refusal, change, reset, refused, minNextBidRef, amountKept, amountTyped } = useBidFormValues(productId, minNextBid);
+  // The kind of send last tried with fields missing: their errors show from then on.
+  const [tried, setTried] = useState<Intent>();
+  const placed = () => {
+    setTried(undefined);
+    reset();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {

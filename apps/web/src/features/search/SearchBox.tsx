@@ -15,6 +15,17 @@ function SearchButton({ loading }: { loading: boolean }) {
   );
 }
 
+/** The box's text: what is typed, until a search started elsewhere (opening /search?q= directly, Back) shows its keyword. */
+function useBoxText(keyword: string) {
+  const [text, setText] = useState(keyword);
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setText(keyword);
+  }
+  return [text, setText] as const;
+}
+
 /**
  * The header's search box, a combobox (WAI-ARIA pattern): suggestions drop down as the user types,
  * arrow keys move through them (aria-activedescendant), Enter opens the highlighted product, Escape
@@ -25,15 +36,8 @@ export function SearchBox() {
   const { keyword, loading, search } = useSearch();
   const navigate = useNavigate();
   const listId = useId();
-  const [text, setText] = useState(keyword);
-  const [shownKeyword, setShownKeyword] = useState(keyword);
+  const [text, setText] = useBoxText(keyword);
   const list = useSuggestionList(text);
-
-  // A search started elsewhere (opening /search?q= directly, Back) shows its keyword here too.
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setText(keyword);
-  }
 
   const runSearch = async () => {
     const wanted = text.trim();
