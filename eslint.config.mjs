@@ -71,9 +71,10 @@ export default tseslint.config(
     },
   },
   {
-    // Small functions with one job; tests are left out, where a describe block groups many cases.
+    // Small functions with one job, 60 lines as written (blank and comment lines count too); tests
+    // are left out, where a describe block groups many cases.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'bench/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: false, skipComments: false }] },
   },
 );

@@ -67,19 +67,20 @@ async function waitForHealth(baseUrl: string, child: { exitCode: number | null }
   throw new Error('server did not become healthy');
 }
 
+/** A database of its own on the server `DATABASE_URL` names, to drop after the run. */
+async function createThrowawayDatabase(serverUrl: string): Promise<{ databaseUrl: string; dropName: string }> {
+  // BENCH_DB_PREFIX: sessions sharing one server keep their throwaway databases apart by name.
+  const dropName = `${process.env.BENCH_DB_PREFIX ?? 'bidhub_bench_'}${randomBytes(5).toString('hex')}`;
+  await onServer(serverUrl, `create database ${dropName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dropName}`;
+  return { databaseUrl: url.toString(), dropName };
+}
+
 export async function startServer(port = BENCH_PORT, extraEnv: Record<string, string> = {}, keepDataDir?: string): Promise<BenchServer> {
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = keepDataDir ?? mkdtempSync(join(tmpdir(), 'bidhub-bench-'));
-  let databaseUrl: string | undefined;
-  let dropName: string | undefined;
-  if (serverUrl) {
-    // BENCH_DB_PREFIX: sessions sharing one server keep their throwaway databases apart by name.
-    dropName = `${process.env.BENCH_DB_PREFIX ?? 'bidhub_bench_'}${randomBytes(5).toString('hex')}`;
-    await onServer(serverUrl, `create database ${dropName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dropName}`;
-    databaseUrl = url.toString();
-  }
+  const { databaseUrl, dropName } = serverUrl ? await createThrowawayDatabase(serverUrl) : {};
   const env = {
     ...process.env,
     PORT: String(port),

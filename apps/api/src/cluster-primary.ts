@@ -14,19 +14,23 @@ const CRASH_LOOP_MS = 5_000;
  */
 const stoppedCleanly = (code: number | null, signal: string | null, listened: boolean) => code === 0 || (signal !== null && !listened);
 
+/** Several processes need a PostgreSQL server: the embedded database belongs to one process. */
+function exitWithoutServerDatabase(config: Config, logger: Logger): void {
+  if (config.databaseUrl) return;
+  logger.fatal(
+    `WEB_CONCURRENCY=${config.webConcurrency} needs DATABASE_URL: the embedded database belongs to one process. ` +
+      'Unset WEB_CONCURRENCY, or point DATABASE_URL at a PostgreSQL server.',
+  );
+  process.exit(1);
+}
+
 /**
  * Runs `config.webConcurrency` API workers on one port (node:cluster shares the listening socket).
  * The primary opens no database; it replaces a worker that dies and, on SIGTERM/SIGINT, passes the
  * signal on and exits once every worker has drained: 0, or 1 if any of them exited otherwise than 0.
  */
 export function runClusterPrimary(config: Config, logger: Logger): void {
-  if (!config.databaseUrl) {
-    logger.fatal(
-      `WEB_CONCURRENCY=${config.webConcurrency} needs DATABASE_URL: the embedded database belongs to one process. ` +
-        'Unset WEB_CONCURRENCY, or point DATABASE_URL at a PostgreSQL server.',
-    );
-    process.exit(1);
-  }
+  exitWithoutServerDatabase(config, logger);
   let stopping = false;
   let stopFailed = false;
   let served = false;

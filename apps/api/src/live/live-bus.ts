@@ -193,11 +193,10 @@ function caughtUp(fanOut: ReturnType<typeof createFanOut>, logger: Logger) {
 }
 
 /**
- * Every process LISTENs on one channel through a dedicated connection and publishes with NOTIFY;
- * a process hears its own notifications too, so local watchers are served by the same path.
+ * The dedicated LISTEN connection: taken from the pool, and taken again after it is lost, after
+ * which open streams catch up on what they missed.
  */
-export async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Promise<LiveBus> {
-  const fanOut = createFanOut();
+function keepListening(pool: pg.Pool, logger: Logger, fanOut: ReturnType<typeof createFanOut>) {
   let listener: pg.PoolClient | undefined;
   let relistenTimer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -244,7 +243,24 @@ export async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Prom
     listener = client;
   }
 
-  await listen();
+  const close = () => {
+    closed = true;
+    clearTimeout(relistenTimer);
+    // Destroyed rather than returned to the pool: a pooled connection must not stay subscribed.
+    listener?.release(true);
+    listener = undefined;
+  };
+  return { listen, close };
+}
+
+/**
+ * Every process LISTENs on one channel through a dedicated connection and publishes with NOTIFY;
+ * a process hears its own notifications too, so local watchers are served by the same path.
+ */
+export async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Promise<LiveBus> {
+  const fanOut = createFanOut();
+  const listening = keepListening(pool, logger, fanOut);
+  await listening.listen();
   const notifier = notifierOn(pool, logger);
   const send = (message: BusMessage) => {
     // Whole-topic listeners (caches) here hear it at once, so that this process reads its own
@@ -255,11 +271,7 @@ export async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Prom
   return typedEvents(send, fanOut, async () => {
     // What the last requests published goes out before the pool closes under it.
     await notifier.settled();
-    closed = true;
-    clearTimeout(relistenTimer);
-    // Destroyed rather than returned to the pool: a pooled connection must not stay subscribed.
-    listener?.release(true);
-    listener = undefined;
+    listening.close();
     fanOut.clear();
   });
 }

@@ -36,19 +36,37 @@ export interface SignedIn {
   renewal: string | undefined;
 }
 
+/** A new account's row: its secrets hashed, an admin when ADMIN_USERNAMES names it. */
+async function newUserRow(request: RegisterRequest, adminUsernames: readonly string[]) {
+  return {
+    name: request.name,
+    email: request.email,
+    passwordHash: await hashSecret(request.password),
+    phone: request.phone,
+    address: request.address ?? '',
+    answerHash: await hashSecret(normalizeAnswer(request.answer)),
+    role: adminUsernames.includes(request.email.toLowerCase()) ? ROLE.admin : ROLE.user,
+  };
+}
+
+/** The columns a profile change writes; undefined leaves one as it is. */
+async function profileChanges(session: TokenClaims, request: UpdateProfileRequest) {
+  return {
+    name: request.name,
+    phone: request.phone,
+    address: request.address,
+    passwordHash: request.password === undefined ? undefined : await hashSecret(request.password),
+    answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
+    // The session making the change stays signed in with the token it holds, for clients that
+    // never read the renewal; every other one ends.
+    keptSession: request.password === undefined ? undefined : sessionMark(session),
+  };
+}
+
 export function createAuthService({ db, tokens, adminUsernames, passwordChanged = () => undefined }: AuthServiceDependencies) {
   return {
     async register(request: RegisterRequest) {
-      const role = adminUsernames.includes(request.email.toLowerCase()) ? ROLE.admin : ROLE.user;
-      const created = await insertUser(db, {
-        name: request.name,
-        email: request.email,
-        passwordHash: await hashSecret(request.password),
-        phone: request.phone,
-        address: request.address ?? '',
-        answerHash: await hashSecret(normalizeAnswer(request.answer)),
-        role,
-      });
+      const created = await insertUser(db, await newUserRow(request, adminUsernames));
       if (!created) throw AppError.conflict('This username is already registered, please log in');
       return { message: 'Registered successfully, please log in', user: toPublicUser(created) };
     },
@@ -85,16 +103,7 @@ export function createAuthService({ db, tokens, adminUsernames, passwordChanged 
 
     async updateProfile(session: TokenClaims, request: UpdateProfileRequest) {
       const newPassword = request.password !== undefined;
-      const updated = await updateUser(db, session.userId, {
-        name: request.name,
-        phone: request.phone,
-        address: request.address,
-        passwordHash: request.password === undefined ? undefined : await hashSecret(request.password),
-        answerHash: request.answer === undefined ? undefined : await hashSecret(normalizeAnswer(request.answer)),
-        // The session making the change stays signed in with the token it holds, for clients that
-        // never read the renewal below; every other one ends.
-        keptSession: newPassword ? sessionMark(session) : undefined,
-      });
+      const updated = await updateUser(db, session.userId, await profileChanges(session, request));
       if (!updated) throw accountGone();
       if (newPassword) passwordChanged(updated.id);
       // A new password ends every session issued under the old one but this: it gets a fresh token too.

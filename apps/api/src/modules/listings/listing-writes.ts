@@ -11,7 +11,7 @@ import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/index.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
-import { forgetProductPhotos, preparePhoto, storePhoto } from '../photos/index.js';
+import { forgetProductPhotos, preparePhoto, storePhoto, type PreparedPhoto } from '../photos/index.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, findProductViewById, productNotFound, toProductView } from '../products/index.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
 
@@ -68,6 +68,33 @@ async function tellBiddersOfMovedEnd(tx: Database, before: { id: string; endtime
   return recordNotifications(tx, notices, { id: before.id, name: after.name, slug: after.slug }, now);
 }
 
+/** Inserts a new product under a free slug, with its ending-soon reminder settled; its id. */
+async function insertListing(tx: Database, request: CreateProductRequest, adminId: string): Promise<string> {
+  if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
+  const { name, description, price, endtime, category } = request;
+  const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
+  const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, { db: tx, formerSlugs: productFormerSlugs }, (slug) =>
+    insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
+  );
+  await settleEndingSoonReminderOfNewListing(tx, id);
+  return id;
+}
+
+/** An update under the product's row lock: the new view, and the notices of a moved end to publish. */
+async function updateLocked(tx: Database, id: string, request: UpdateProductRequest, photo: PreparedPhoto | undefined) {
+  const current = await lockProductForUpdate(tx, id);
+  if (!current) throw productNotFound();
+  const now = new Date();
+  assertUpdateAllowed(current, request, now);
+  if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
+  const changes = changesOf(request, current, now);
+  await writeChanges(tx, current, current.name === request.name ? undefined : request.name, changes);
+  await rearmEndingSoonReminder(tx, id);
+  if (photo) await storePhoto(tx, id, photo);
+  const view = await adminProductViewOf(tx, id);
+  return { view, notices: await tellBiddersOfMovedEnd(tx, current, view, now) };
+}
+
 /** The admin's product writes; each one empties the catalog's cached totals and pages. */
 export function createListingWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, liveBus: LiveBus) {
   return {
@@ -75,13 +102,7 @@ export function createListingWrites(db: Database, { counts }: Pick<AppContext['c
       assertEndtimeInFuture(request.endtime, new Date());
       const photo = upload === undefined ? undefined : await preparePhoto(upload);
       const product = await db.transaction(async (tx) => {
-        if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
-        const { name, description, price, endtime, category } = request;
-        const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
-        const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, { db: tx, formerSlugs: productFormerSlugs }, (slug) =>
-          insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
-        );
-        await settleEndingSoonReminderOfNewListing(tx, id);
+        const id = await insertListing(tx, request, adminId);
         if (photo) await storePhoto(tx, id, photo);
         return adminProductViewOf(tx, id);
       });
@@ -92,19 +113,7 @@ export function createListingWrites(db: Database, { counts }: Pick<AppContext['c
     async update(id: string, request: UpdateProductRequest, upload: Buffer | undefined) {
       // Decoded before the transaction: the product row stays locked against bids only for the writes.
       const photo = upload === undefined ? undefined : await preparePhoto(upload);
-      const product = await db.transaction(async (tx) => {
-        const current = await lockProductForUpdate(tx, id);
-        if (!current) throw productNotFound();
-        const now = new Date();
-        assertUpdateAllowed(current, request, now);
-        if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
-        const changes = changesOf(request, current, now);
-        await writeChanges(tx, current, current.name === request.name ? undefined : request.name, changes);
-        await rearmEndingSoonReminder(tx, id);
-        if (photo) await storePhoto(tx, id, photo);
-        const view = await adminProductViewOf(tx, id);
-        return { view, notices: await tellBiddersOfMovedEnd(tx, current, view, now) };
-      });
+      const product = await db.transaction((tx) => updateLocked(tx, id, request, photo));
       counts.changed();
       // Watchers re-read it: a moved end above all, which no bid event would tell them.
       liveBus.publishUpdated({ productId: id, endtime: product.view.endtime, slug: product.view.slug });
