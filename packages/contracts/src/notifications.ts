@@ -60,10 +60,6 @@ export const markNotificationsReadResponseSchema = /* @__PURE__ */ z.object({
 });
 export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;
 
-/** Data of each `notification` event on GET /notifications/live (the SSE id is the notification's id). */
-export const liveNotificationEventSchema = notificationSchema;
-export type LiveNotificationEvent = Notification;
-
 /** Data of the `closed` event on GET /product/{id}/live: the auction's final state, sent once it is closed. */
 export const auctionClosedEventSchema = /* @__PURE__ */ z.object({
   productId: z.string(),

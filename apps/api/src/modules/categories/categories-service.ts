@@ -83,5 +83,3 @@ export function createCategoriesService(db: Database, cache: CategoriesCache) {
     },
   };
 }
-
-export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -4,8 +4,6 @@ import { AppError } from '../../http/app-error.js';
 import { productNotFound, toProductView } from '../products/index.js';
 import { deleteWatch, existingProductIds, insertWatchesWithinLimit, listWatchedProductViews } from './wishlist-queries.js';
 
-export type WishlistService = ReturnType<typeof createWishlistService>;
-
 const WATCHLIST_FULL = `Your watchlist holds at most ${WISHLIST_LIMITS.maxWatched} products: remove one to watch another`;
 
 export function createWishlistService(db: Database, watchersChanged: () => void) {

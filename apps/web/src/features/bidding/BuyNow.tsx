@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { PlaceBidResponse, Product } from '@bidhub/contracts';
+import type { BuyNowRequest, PlaceBidResponse, Product } from '@bidhub/contracts';
 import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
 import { sameUsername } from '../../lib/same-username';
@@ -53,7 +53,7 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
   const [usernameRefusal, setUsernameRefusal] = useState<string>();
   // One purchase at a time: a double click on Confirm purchase would buy, then be told it failed.
   const { submit, submitting } = useAwaitedSubmit(
-    (winner: string) => apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner }).then(({ data }) => data),
+    (winner: string) => apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner } satisfies BuyNowRequest).then(({ data }) => data),
     (data: PlaceBidResponse) => {
       // One toast for this form: the success replaces an earlier attempt's error.
       toast.success(data.message, { id: 'buy-now' });

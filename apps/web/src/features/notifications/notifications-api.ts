@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MarkNotificationsReadResponse, NotificationsResponse } from '@bidhub/contracts';
+import type { MarkNotificationsReadRequest, MarkNotificationsReadResponse, NotificationsResponse } from '@bidhub/contracts';
 import { apiClient } from '../../lib/api-client';
 
 /**
@@ -16,5 +16,5 @@ export const notificationsQuery = (userId: string) =>
 
 /** Without ids, every notification of the user is marked read. */
 export async function markNotificationsRead(ids?: string[]): Promise<MarkNotificationsReadResponse> {
-  return (await apiClient.post<MarkNotificationsReadResponse>('/notifications/read', ids === undefined ? {} : { ids })).data;
+  return (await apiClient.post<MarkNotificationsReadResponse>('/notifications/read', (ids === undefined ? {} : { ids }) satisfies MarkNotificationsReadRequest)).data;
 }

@@ -1,4 +1,4 @@
-import type { Product, WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
+import type { Product, WishlistMergeRequest, WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
 import { apiClient, errorStatus } from '../../lib/api-client';
 
 /** The signed-in account's watchlist; each call answers with the whole list as it is now. */
@@ -8,7 +8,7 @@ export const watchOnAccount = async (productId: string) =>
 export const unwatchOnAccount = async (productId: string) =>
   (await apiClient.delete<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`)).data.products;
 export const mergeIntoAccount = async (productIds: string[]) =>
-  (await apiClient.post<WishlistMergeResponse>('/wishlist/merge', { productIds })).data.products;
+  (await apiClient.post<WishlistMergeResponse>('/wishlist/merge', { productIds } satisfies WishlistMergeRequest)).data.products;
 
 /**
  * Current copies of products saved in this browser, so a signed-out cart shows live prices; gone
