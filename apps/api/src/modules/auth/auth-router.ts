@@ -9,7 +9,7 @@ import { RENEWED_TOKEN_HEADER, type AuthGuards } from './auth-guards.js';
 import { createAuthRateLimits } from './auth-rate-limits.js';
 import type { AuthService } from './auth-service.js';
 
-/** The guard checks answer `{ ok: false, message }`, as the web guards read `ok`. */
+/** The guard checks' refusals carry `ok: false` beside the error shape (`success: false, message`): the web guards read `ok`. */
 const authCheckFailure: ErrorRequestHandler = (error, _request, response, next) => {
   if (!(error instanceof AppError)) return next(error);
   response.set(error.headers).status(error.status).json({ ok: false, success: false, message: error.message });
