@@ -1,4 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE } from './api-base';
 import { noteArrivalsIn, noteServerDate } from './server-clock';
 import { readStoredSession } from './session';
 import { endSession, endedSession, RENEWED_TOKEN_HEADER, renewSession } from './session-events';
@@ -10,8 +11,8 @@ declare module 'axios' {
   }
 }
 
-/** The one HTTP client of the web app: same-origin /api/v1, and every failure turned into a message. */
-export const apiClient = axios.create({ baseURL: '/api/v1', timeout: 15_000 });
+/** The one HTTP client of the web app: the API, and every failure turned into a message. */
+export const apiClient = axios.create({ baseURL: API_BASE, timeout: 15_000 });
 
 apiClient.interceptors.request.use((request) => {
   const token = readStoredSession()?.token;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
+import { API_BASE } from '../../lib/api-base';
 import { parseAuctionClosedEvent, parseLiveBidEvent, slugOfUpdatedEvent } from './live-events';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
@@ -76,7 +77,7 @@ function followLiveBids(follower: LiveBidsFollower): () => void {
   const open = () => {
     setStatus('connecting');
     heard();
-    source = new EventSource(`/api/v1/product/${encodeURIComponent(productId)}/live?lastEventId=${lastSeq()}&heartbeat=event`);
+    source = new EventSource(`${API_BASE}/product/${encodeURIComponent(productId)}/live?lastEventId=${lastSeq()}&heartbeat=event`);
     source.onopen = () => {
       // A new stream replays the bids missed, not an admin's edit (a moved end): the page reads the lot again.
       if (connectedBefore) follower.handlers().onEdited(undefined);

@@ -1,5 +1,6 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { Notification } from '@bidhub/contracts';
+import { API_BASE } from '../../lib/api-base';
 import { endSession, refusesToken, RENEWED_TOKEN_HEADER, renewSession } from '../../lib/session-events';
 import { isNotification } from './is-notification';
 
@@ -39,7 +40,7 @@ export function followNotifications(token: string, handlers: NotificationStreamH
     }, SILENCE_MS);
   };
   heard();
-  void fetchEventSource('/api/v1/notifications/live', {
+  void fetchEventSource(`${API_BASE}/notifications/live`, {
     headers: { Authorization: token, 'X-Heartbeat': 'event' },
     signal: connection.signal,
     // Keep listening in a background tab: the toast is for whatever page the user comes back to.
