@@ -26,6 +26,18 @@ const featureZones = (relativeDir) => {
   }));
 };
 
+/**
+ * The app shell (routes, layout, guards) uses a feature through its index.ts too, or through its
+ * shell.ts where index.ts would pull code of lazily loaded screens into the first chunk; the screens,
+ * which the routes load lazily one chunk each, are the exception.
+ */
+const appShellZone = {
+  target: 'apps/web/src/app/**',
+  from: `${join(root, 'apps/web/src/features')}/**`,
+  except: ['*/index.ts', '*/shell.ts', '**/*Page.tsx', '**/*Layout.tsx'].map((glob) => `${join(root, 'apps/web/src/features')}/${glob}`),
+  message: 'The app shell uses a feature through its index.ts or shell.ts (or a lazily loaded screen), not its internals.',
+};
+
 /** Shared web code sits below the features; it must not depend on them. */
 const sharedWebZones = ['lib', 'components'].map((dir) => ({
   target: `apps/web/src/${dir}/**`,
@@ -66,7 +78,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...featureZones('apps/web/src/features'), ...featureZones('apps/api/src/modules'), ...sharedWebZones, ...apiLayerZones] },
+        { basePath: root, zones: [...featureZones('apps/web/src/features'), ...featureZones('apps/api/src/modules'), appShellZone, ...sharedWebZones, ...apiLayerZones] },
       ],
     },
   },

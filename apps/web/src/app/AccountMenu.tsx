@@ -2,8 +2,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@bidhub/contracts';
 import { MenuButton } from '../components/MenuButton';
-import { dashboardPath } from '../features/auth/dashboard-path';
-import { useSession } from '../features/auth/session/use-session';
+import { dashboardPath, useSession } from '../features/auth';
 
 /** The signed-in user's name in the header, opening Dashboard and Logout; a button, so keyboards open it too. */
 export function AccountMenu({ user }: { user: PublicUser }) {

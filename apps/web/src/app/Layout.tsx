@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
-import { useSession } from '../features/auth/session/use-session';
+import { useSession } from '../features/auth';
 import { useHydrated } from '../lib/use-hydrated';
-import { SearchBox } from '../features/search/SearchBox';
-import { WishlistMenuCount } from '../features/wishlist/WishlistMenuCount';
+import { SearchBox } from '../features/search';
+import { WishlistMenuCount } from '../features/wishlist/shell';
 import { AppFooter } from './AppFooter';
 import { ScreenErrorFallback } from './ErrorFallback';
 import { MainNav } from './MainNav';

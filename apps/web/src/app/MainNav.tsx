@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useReturnHere, useSession } from '../features/auth';
-import { CategoriesMenu } from '../features/catalog/CategoriesMenu';
-import { WishlistLink } from '../features/wishlist/WishlistLink';
+import { CategoriesMenu } from '../features/catalog/shell';
+import { WishlistLink } from '../features/wishlist/shell';
 import { AccountMenu } from './AccountMenu';
 
 /** The header's links; on a phone they fold under the Menu button and `open` shows them. */

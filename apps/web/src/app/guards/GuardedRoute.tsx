@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DataError } from '../../components/DataError';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { Access } from '../../features/auth/auth-api';
-import { useSession } from '../../features/auth/session/use-session';
+import { type Access, useSession } from '../../features/auth';
 import { LoginRedirect } from './LoginRedirect';
 import { useAccessCheck } from './use-access-check';
 

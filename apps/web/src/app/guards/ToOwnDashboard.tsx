@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { dashboardPath } from '../../features/auth/dashboard-path';
-import { useSession } from '../../features/auth/session/use-session';
+import { dashboardPath, useSession } from '../../features/auth';
 
 /**
  * '/dashboard' on its own leads where the header's Dashboard entry does. A visitor goes to the user

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, errorStatus } from '../../lib/api-client';
-import { type Access, hasAccess } from '../../features/auth/auth-api';
+import { type Access, hasAccess } from '../../features/auth';
 
 /** `forRole`: the token is good but its account may not open this (403), as for an admin demoted since signing in. */
 export type AccessCheck = { state: 'checking' | 'allowed' } | { state: 'denied'; forRole: boolean } | { state: 'failed'; message: string };

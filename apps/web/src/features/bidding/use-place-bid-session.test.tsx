@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import toast, { useToaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../features/auth';
-import { usePlaceBid } from '../features/bidding/use-place-bid';
-import { SESSION_ENDED } from '../lib/session-events';
-import { readStoredSession, saveStoredSession } from '../lib/session';
-import { appWrapper } from '../test/app-wrapper';
-import { type FakeAnswer, fakeServer } from '../test/fake-server';
-import { userFixture } from '../test/user-fixture';
+import { useSession } from '../auth';
+import { usePlaceBid } from './use-place-bid';
+import { SESSION_ENDED } from '../../lib/session-events';
+import { readStoredSession, saveStoredSession } from '../../lib/session';
+import { appWrapper } from '../../test/app-wrapper';
+import { type FakeAnswer, fakeServer } from '../../test/fake-server';
+import { userFixture } from '../../test/user-fixture';
 
 const user = userFixture();
 const deadToken: FakeAnswer = {
