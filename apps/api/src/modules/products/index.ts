@@ -1,4 +1,4 @@
 export { createProductReads } from './product-reads.js';
-export { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, productNotFound } from './product-rules.js';
-export { closedEventOf, findProductViewById, isAuctionOpen, isBuyNowAvailable, isReserveMet, selectProductViews, toProductView, type ProductViewRow } from './product-view.js';
-export { productExists } from './products-queries.js';
+export { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, isAuctionOpen, isBuyNowAvailable, isReserveMet, productNotFound } from './product-rules.js';
+export { closedEventOf, toProductView } from './product-view.js';
+export { findProductViewById, productExists, selectProductViews, type ProductViewRow } from './products-queries.js';

@@ -4,7 +4,7 @@ import { createReadCache } from '../../db/read-cache.js';
 import type { LiveBus } from '../../live/live-bus.js';
 import { filterKey, filtersByStatus } from './count-cache.js';
 import { nextEndtimeAfter, type PageWindow, type ProductFilter } from './products-queries.js';
-import type { ProductViewRow } from './product-view.js';
+import type { ProductViewRow } from './products-queries.js';
 
 /** A list page as read from the database; views (with serverTime and status) are made per reply. */
 export interface ListedPage {

@@ -13,8 +13,8 @@ import { AppError } from '../../http/app-error.js';
 import { toCategoryView } from '../categories/index.js';
 import { createProductPager, toProductViews } from './product-pages.js';
 import { pageWindow, priceRangeOf, productNotFound } from './product-rules.js';
-import { findProductViewById, toProductView } from './product-view.js';
-import { findProductViewBySlug, listProductViews } from './products-queries.js';
+import { toProductView } from './product-view.js';
+import { findProductViewById, findProductViewBySlug, listProductViews } from './products-queries.js';
 
 /** Every way a visitor lists or opens products, except search. */
 export function createProductReads(db: Database, catalog: AppContext['catalog']) {

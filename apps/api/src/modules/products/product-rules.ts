@@ -1,7 +1,6 @@
 import { buyNowPriceProblem, toPaise, type UpdateProductRequest } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
-import type { PageWindow } from './products-queries.js';
-import { isReserveMet } from './product-view.js';
+import type { PageWindow, ProductViewRow } from './products-queries.js';
 
 /** Every route that names a product by id or slug answers this when there is none. */
 export const productNotFound = () => AppError.notFound('Product not found');
@@ -121,4 +120,19 @@ interface SaleFacts {
 export function buyerOf(product: SaleFacts, now: Date): string | null {
   const ended = product.closedAt !== null || product.endtime.getTime() <= now.getTime();
   return ended && product.bidCount > 0 && isReserveMet(product) ? product.winnerId : null;
+}
+
+/** Open until the end time; the closer settles it after. */
+export function isAuctionOpen(endtime: Date, now: Date): boolean {
+  return now.getTime() < endtime.getTime();
+}
+
+/** True without a reserve; with one, once a bid has brought the price to it. */
+export function isReserveMet(row: Pick<ProductViewRow, 'reservePrice' | 'price' | 'bidCount'>): boolean {
+  return row.reservePrice === null || (row.bidCount > 0 && toPaise(row.price) >= toPaise(row.reservePrice));
+}
+
+/** Buy It Now is offered only while the auction is open and nobody has bid. */
+export function isBuyNowAvailable(row: Pick<ProductViewRow, 'buyNowPrice' | 'bidCount' | 'endtime'>, now: Date): boolean {
+  return row.buyNowPrice !== null && row.bidCount === 0 && isAuctionOpen(row.endtime, now);
 }

@@ -1,80 +1,6 @@
 import { minimumNextBidPaise, toPaise, toRupees, type AuctionClosedEvent, type Product } from '@bidhub/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
-import { categories, products } from '../../db/schema.js';
-
-/** Every product column a reply needs, the category embedded; never the search document or photo bytes. */
-export const productViewColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  description: products.description,
-  price: products.price,
-  startingPrice: products.startingPrice,
-  endtime: products.endtime,
-  winner: products.winner,
-  bidCount: products.bidCount,
-  watchers: products.watcherCount,
-  photoVersion: products.photoVersion,
-  createdBy: products.createdBy,
-  winnerId: products.winnerId,
-  reservePrice: products.reservePrice,
-  buyNowPrice: products.buyNowPrice,
-  closedAt: products.closedAt,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
-};
-
-/** A product as read for replies; also carries createdBy and winnerId, which rules need: replies never show winnerId, and createdBy only to admins. */
-export interface ProductViewRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  startingPrice: number;
-  endtime: Date;
-  winner: string;
-  bidCount: number;
-  watchers: number;
-  photoVersion: string | null;
-  createdBy: string | null;
-  winnerId: string | null;
-  /** Shown only to admins (see toProductView). */
-  reservePrice: number | null;
-  buyNowPrice: number | null;
-  /** When the closer settled the ended auction; a bid that reaches a closed row is refused. */
-  closedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  category: { id: string; name: string; slug: string };
-}
-
-/** The base query for product replies: add where, order and limit. */
-export function selectProductViews(db: Database) {
-  return db.select(productViewColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
-}
-
-/** Read for every ledger view and every live stream opened: prepared, as the product page's read is. */
-const productViewById = preparedPerDatabase((db) =>
-  selectProductViews(db).where(eq(products.id, sql.placeholder('id'))).limit(1).prepare('product_view_by_id'),
-);
-
-export async function findProductViewById(db: Database, id: string): Promise<ProductViewRow | undefined> {
-  const [row] = await productViewById(db).execute({ id });
-  return row;
-}
-
-export function isAuctionOpen(endtime: Date, now: Date): boolean {
-  return now.getTime() < endtime.getTime();
-}
-
-/** True without a reserve; with one, once a bid has brought the price to it. */
-export function isReserveMet(row: Pick<ProductViewRow, 'reservePrice' | 'price' | 'bidCount'>): boolean {
-  return row.reservePrice === null || (row.bidCount > 0 && toPaise(row.price) >= toPaise(row.reservePrice));
-}
+import { isAuctionOpen, isBuyNowAvailable, isReserveMet } from './product-rules.js';
+import type { ProductViewRow } from './products-queries.js';
 
 /**
  * The `closed` live event of a settled auction: its final state, the winner '' when nobody won (no
@@ -90,11 +16,6 @@ export function closedEventOf(auction: Pick<ProductViewRow, 'id' | 'winner' | 'p
     reserveMet,
     endtime: auction.endtime.toISOString(),
   };
-}
-
-/** Buy It Now is offered only while the auction is open and nobody has bid. */
-export function isBuyNowAvailable(row: Pick<ProductViewRow, 'buyNowPrice' | 'bidCount' | 'endtime'>, now: Date): boolean {
-  return row.buyNowPrice !== null && row.bidCount === 0 && isAuctionOpen(row.endtime, now);
 }
 
 export interface ProductViewOptions {
