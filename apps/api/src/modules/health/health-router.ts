@@ -21,17 +21,20 @@ function pingWithin(db: Database, milliseconds: number): Promise<void> {
  * 503 from the start of a shutdown: a load balancer probing it stops sending new work during the
  * drain's grace, before the process stops taking connections and a late request meets a refusal.
  */
+async function checkHealth(database: DatabaseHandle, shuttingDown: boolean): Promise<HealthResponse> {
+  if (shuttingDown) throw AppError.shuttingDown();
+  try {
+    await pingWithin(database.db, PING_TIMEOUT_MS);
+  } catch {
+    throw AppError.databaseUnavailable();
+  }
+  return { ok: true, database: database.engine };
+}
+
 export function createHealthRouter(database: DatabaseHandle, isShuttingDown: () => boolean): Router {
   const router = Router();
   router.get('/', async (_request, response) => {
-    if (isShuttingDown()) throw AppError.shuttingDown();
-    try {
-      await pingWithin(database.db, PING_TIMEOUT_MS);
-    } catch {
-      throw AppError.databaseUnavailable();
-    }
-    const reply: HealthResponse = { ok: true, database: database.engine };
-    response.json(reply);
+    response.json(await checkHealth(database, isShuttingDown()));
   });
   return router;
 }

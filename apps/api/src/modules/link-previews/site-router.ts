@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Database } from '../../db/database.js';
-import { escapeHtml } from './html-escape.js';
-import { listOpenAuctionSlugs } from './site-queries.js';
+import { sitemapOf } from './sitemap.js';
 
 /** A Host header as hosts are written: a name or an address in brackets, and a port. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -27,16 +26,7 @@ export function createSiteRouter(db: Database, publicOrigin: string | undefined)
   });
 
   router.get('/sitemap.xml', async (request, response) => {
-    const origin = originOf(request, publicOrigin);
-    const auctions = await listOpenAuctionSlugs(db, new Date());
-    // The catalog's own address: '/' only redirects there, and a sitemap should name pages, not redirects.
-    const urls = [`  <url><loc>${escapeHtml(`${origin}/home`)}</loc></url>`].concat(
-      auctions.map(
-        ({ slug, updatedAt }) =>
-          `  <url><loc>${escapeHtml(`${origin}/product/${encodeURIComponent(slug)}`)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const xml = await sitemapOf(db, originOf(request, publicOrigin));
     response.type('application/xml').set('Cache-Control', 'public, max-age=300').send(xml);
   });
 
