@@ -1,4 +1,4 @@
-import { HOME_SORT, productPageQuerySchema, type FirstScreen } from '@bidhub/contracts';
+import { categorySlugParamsSchema, HOME_SORT, productPageQuerySchema, productSlugParamsSchema, type FirstScreen } from '@bidhub/contracts';
 import type { Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { WebPages } from '../../http/web-client.js';
@@ -8,6 +8,12 @@ import { createProductReads } from '../products/index.js';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.js';
 import { firstScreenTags, hintsSignedIn, withHeadTags, withRenderedRoot, withSignedInClass } from './first-screen-tags.js';
 import { readRouteChunkTags, type RouteChunkTags } from './route-chunks.js';
+
+/** The page's slug as its API route would take it (no NUL, say), or undefined for one the route refuses. */
+const slugOf = (schema: typeof productSlugParamsSchema | typeof categorySlugParamsSchema, params: Request['params']) => {
+  const parsed = schema.safeParse(params);
+  return parsed.success ? parsed.data.slug : undefined;
+};
 
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
@@ -55,8 +61,8 @@ export function createFirstScreenPages(
       return withFirstScreen(indexHtml, request, await homeScreen(request), chunkTags.home);
     },
     async product(indexHtml, request) {
-      const slug = request.params.slug;
-      if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
+      const slug = slugOf(productSlugParamsSchema, request.params);
+      if (slug === undefined) return undefined;
       const product = await products.findBySlug(slug);
       if (!product) return undefined;
       // A former slug or the id: the lot's one address is its slug, so links and crawlers move there.
@@ -68,8 +74,8 @@ export function createFirstScreenPages(
     // The app's page with the category's link preview, for a category that exists: one that does
     // not is a 404 for crawlers and link checkers, as a missing product is; a former slug moves on.
     async category(indexHtml, request) {
-      const slug = request.params.slug;
-      if (typeof slug !== 'string' || slug.includes('\u0000')) return undefined;
+      const slug = slugOf(categorySlugParamsSchema, request.params);
+      if (slug === undefined) return undefined;
       const category = await catalog.categories.bySlug(slug);
       if (!category) return undefined;
       if (category.slug !== slug) return { movedTo: `/category/${encodeURIComponent(category.slug)}${queryOf(request.originalUrl)}` };
