@@ -7,6 +7,14 @@ import { notificationFixture } from '../../test/notification-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
 import { NotificationBell } from './NotificationBell';
 
+const renderBell = () =>
+  render(
+    <MemoryRouter>
+      <NotificationBell userId="u1" token="token" />
+    </MemoryRouter>,
+    { wrapper: queryWrapper() },
+  );
+
 const won = notificationFixture({ kind: 'won', message: 'You won Sniper Mug for Rs. 1200', read: true });
 
 describe('The notification bell', () => {
@@ -17,12 +25,7 @@ describe('The notification bell', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
     let down = true;
     fakeServer(() => (down ? { status: 503, data: { success: false, message: 'The database is unavailable, try again shortly' } } : { status: 200, data: { success: true, notifications: [won], unread: 0 } }));
-    render(
-      <MemoryRouter>
-        <NotificationBell userId="u1" token="token" />
-      </MemoryRouter>,
-      { wrapper: queryWrapper() },
-    );
+    renderBell();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const alert = await screen.findByRole('alert');
@@ -39,12 +42,7 @@ describe('The notification bell', () => {
   it('When there are no notifications yet, then the panel says which ones will come', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
     fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0 } }));
-    render(
-      <MemoryRouter>
-        <NotificationBell userId="u1" token="token" />
-      </MemoryRouter>,
-      { wrapper: queryWrapper() },
-    );
+    renderBell();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect((await screen.findByText(/No notifications yet/)).textContent).toMatch(/outbid/);
