@@ -13,6 +13,7 @@ import { requireHostHeader } from './http/host-header.js';
 import { readLonePercentSignsLiterally } from './http/lone-percent-signs.js';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { noStoreOnGet } from './http/no-store.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { rateLimitStoresFor } from './http/postgres-rate-limit-store.js';
 import { createStreamLimits } from './http/stream-limits.js';
@@ -73,6 +74,8 @@ function apiRoutes(context: AppContext, auth: AuthService): express.Router {
   api.use('/auth', createAuthRouter(auth, context.guards, config.rateLimits, rateLimitStores));
   api.use('/category', createCategoriesRouter(context));
   api.use('/product', createPhotosRouter(context));
+  // Every product read after the photos (cached by their own rules): lists, pages, the admin's, bids.
+  api.use('/product', noStoreOnGet);
   // Products before bidding: a slug like 'bids' must reach get-product, not match '/:id/bids'.
   api.use('/product', createProductsRouter(context));
   api.use('/product', createListingsRouter(context));

@@ -28,6 +28,8 @@ describe('Reserve and Buy It Now on create/update product', () => {
     expect(publicRead).not.toHaveProperty('reservePrice');
     const adminRead = await request(testApp.app).get(`/api/v1/product/admin-product/${created.body.product._id}`).set('Authorization', admin.token).expect(200);
     expect(adminRead.body.product.reservePrice).toBe(4000);
+    // It carries serverTime and the secret reserve: no browser or proxy may keep a copy.
+    expect(adminRead.headers['cache-control']).toBe('no-store');
   });
 
   it('When an admin reads a lot, then the reply names its creator; public reads never do', async () => {

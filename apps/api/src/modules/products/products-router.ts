@@ -29,12 +29,6 @@ function addSearchRoutes(router: Router, products: ProductsService): void {
 export function createProductsRouter(context: AppContext): Router {
   const products = createProductsService(context);
   const router = Router();
-  // Replies carry serverTime, which a client's cached copy would keep stale: browsers store none. A
-  // client that sends If-None-Match itself is answered 304 while the products are unchanged (replyEtag).
-  router.use((request, response, next) => {
-    if (request.method === 'GET') response.set('Cache-Control', 'no-store');
-    next();
-  });
 
   router.get('/get-product', async (request, response) => {
     response.json({ success: true, ...(await products.list(parse(productPageQuerySchema, request.query))) } satisfies ProductListResponse);
