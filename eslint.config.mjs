@@ -51,8 +51,8 @@ const sharedWebZones = ['lib', 'components'].map((dir) => ({
  */
 const apiLayerZones = ['db', 'http', 'live'].map((dir) => ({
   target: `apps/api/src/${dir}/**`,
-  from: ['apps/api/src/modules', 'apps/api/src/app.ts'],
-  message: `apps/api/src/${dir} must not import modules/ or app.ts: move the shared piece down or inject it.`,
+  from: ['apps/api/src/modules', 'apps/api/src/app.ts', 'apps/api/src/app-context.ts'],
+  message: `apps/api/src/${dir} must not import modules/, app.ts or app-context.ts: move the shared piece down or inject it.`,
 }));
 
 export default tseslint.config(

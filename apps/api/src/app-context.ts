@@ -4,11 +4,10 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import type { OpenStreams } from './http/open-streams.js';
 import type { RateLimitStoreFactory } from './http/postgres-rate-limit-store.js';
 import type { StreamLimits } from './http/stream-limits.js';
-import type { AuthGuards } from './modules/auth/auth-guards.js';
 import type { LiveBus } from './live/live-bus.js';
-import type { CategoriesCache } from './modules/categories/categories-cache.js';
-import type { CountCache } from './modules/products/count-cache.js';
-import type { ListCache } from './modules/products/list-cache.js';
+import type { AuthGuards } from './modules/auth/index.js';
+import type { CategoriesCache } from './modules/categories/index.js';
+import type { CountCache, ListCache } from './modules/products/index.js';
 
 /** What every feature router is built from. */
 export interface AppContext {

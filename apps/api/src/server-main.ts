@@ -70,7 +70,7 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
   const liveBus = await createLiveBus(database, logger);
   const openStreams = createOpenStreams();
   const app = createApp({ config, database, jwtSecret, liveBus, openStreams, logger });
-  const closer = startAuctionCloser({ db: database.db, events: liveBus, logger });
+  const closer = startAuctionCloser({ db: database.db, liveBus, logger });
   const server = createHttpServer(app).listen(config.port, () => {
     // PORT=0 lets the system choose: say the port it chose.
     const { port } = server.address() as AddressInfo;
@@ -86,7 +86,7 @@ async function serve(config: Config, logger: Logger, signals: StopSignals) {
     const closed = async () => {
       await closer.stop();
       // Only now: a bid that committed during the drain still publishes its live event.
-      await liveBus.close().catch((error: unknown) => logger.warn({ err: error }, 'closing bid events failed'));
+      await liveBus.close().catch((error: unknown) => logger.warn({ err: error }, 'closing the live bus failed'));
       await database.close();
       return true;
     };

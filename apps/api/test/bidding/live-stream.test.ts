@@ -190,7 +190,7 @@ describe('GET /api/v1/product/{id}/live', () => {
     await placeBid(testApp, alice, productId, 100).expect(200);
     await placeBid(testApp, bob, productId, 110).expect(200);
     await setEndtime(testApp, productId, new Date(Date.now() - 10_000));
-    await closeDueAuctions({ db: testApp.database.db, events: testApp.liveBus });
+    await closeDueAuctions({ db: testApp.database.db, liveBus: testApp.liveBus });
 
     const resumed = await watch(productId, { 'Last-Event-ID': '1' });
     await resumed.waitForEvents('closed', 1);

@@ -75,7 +75,7 @@ describe('Two API processes whose LISTEN connections the server drops', () => {
 
     await dropListeners();
     await setEndtime(first, productId, new Date(Date.now() - 10_000));
-    expect(await closeDueAuctions({ db: first.database.db, events: first.liveBus })).toBe(1);
+    expect(await closeDueAuctions({ db: first.database.db, liveBus: first.liveBus })).toBe(1);
 
     await vi.waitFor(
       () => {

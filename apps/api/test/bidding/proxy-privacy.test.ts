@@ -31,7 +31,7 @@ describe('Nobody sees another bidder maximum', () => {
       seen.push(JSON.stringify((await request(testApp.app).get('/api/v1/notifications').set('Authorization', user.token).expect(200)).body));
     }
     await setEndtime(testApp, productId, new Date(Date.now() - 10_000));
-    await closeDueAuctions({ db: testApp.database.db, events: testApp.liveBus });
+    await closeDueAuctions({ db: testApp.database.db, liveBus: testApp.liveBus });
     await stream.waitForEvents('closed', 1);
     seen.push(JSON.stringify(stream.blocks));
     for (const user of [alice, bob]) {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const closeDue = () => closeDueAuctions({ db: testApp.database.db, events: testApp.liveBus });
+const closeDue = () => closeDueAuctions({ db: testApp.database.db, liveBus: testApp.liveBus });
 const longAgo = () => new Date(Date.now() - 10_000);
 
 async function kindsOf(user: SignedInUser, productId: string) {
@@ -112,7 +112,7 @@ describe('Closing an auction', () => {
 
   it('When the closer starts, then it catches up on auctions that ended while no server ran', async () => {
     const { productId, bob } = await endedAuction();
-    const closer = startAuctionCloser({ db: testApp.database.db, events: testApp.liveBus, logger: pino({ level: 'silent' }) }, 50);
+    const closer = startAuctionCloser({ db: testApp.database.db, liveBus: testApp.liveBus, logger: pino({ level: 'silent' }) }, 50);
     await expect.poll(() => kindsOf(bob, productId), { timeout: 10_000 }).toEqual(['won']);
     await closer.stop();
   });

@@ -30,7 +30,7 @@ describe('Closing with two API processes on one database', () => {
     const stream = await openLiveStream(`${server.baseUrl}/api/v1/product/${productIds[0]}/live`);
     await Promise.all(productIds.map((id) => setEndtime(primary, id, new Date(Date.now() - 10_000))));
 
-    const closeOn = (app: TestApp) => closeDueAuctions({ db: app.database.db, events: app.liveBus });
+    const closeOn = (app: TestApp) => closeDueAuctions({ db: app.database.db, liveBus: app.liveBus });
     const counts = await Promise.all([closeOn(primary), closeOn(peer), closeOn(primary), closeOn(peer)]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(AUCTIONS);
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const remind = () => remindEndingAuctions({ db: testApp.database.db, events: testApp.liveBus });
+const remind = () => remindEndingAuctions({ db: testApp.database.db, liveBus: testApp.liveBus });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 async function noticesAbout(user: SignedInUser, productId: string) {
@@ -166,7 +166,7 @@ describe('Reminders of auctions ending soon', () => {
     const unread = async () => notificationsResponseSchema.parse((await request(testApp.app).get('/api/v1/notifications').set('Authorization', wendy.token).expect(200)).body).unread;
 
     // One tick a second: the first tick takes a batch of 50, the second the other 10.
-    const closer = startAuctionCloser({ db: testApp.database.db, events: testApp.liveBus, logger: pino({ level: 'silent' }) }, 1000);
+    const closer = startAuctionCloser({ db: testApp.database.db, liveBus: testApp.liveBus, logger: pino({ level: 'silent' }) }, 1000);
     await expect.poll(unread, { timeout: 6_000, interval: 200 }).toBe(60);
     await closer.stop();
   });

@@ -116,7 +116,7 @@ describe('List totals read after a write', () => {
     // A row no process announced, already ended: only a recount would show it.
     const { createdAt: _created, updatedAt: _updated, id: _id, ...row } = (await testApp.database.db.select().from(products).where(eq(products.id, product._id)))[0]!;
     await testApp.database.db.insert(products).values({ ...row, slug: `${product.slug}-ended`, endtime: new Date(Date.now() - 60_000), closedAt: null });
-    expect(await closeDueAuctions({ db: testApp.database.db, events: testApp.liveBus })).toBeGreaterThan(0);
+    expect(await closeDueAuctions({ db: testApp.database.db, liveBus: testApp.liveBus })).toBeGreaterThan(0);
     expect(await productCount()).toBe(before);
     testApp.liveBus.publishCatalogChange('products');
     expect(await productCount()).toBe(before + 1);

@@ -47,7 +47,7 @@ export function createTestAppOn(database: DatabaseHandle, environment: Record<st
 
 /**
  * A second app on the primary's server database, as a second API process would be: its own pool,
- * bid events and rate limits. Close it before the primary, which drops the database.
+ * live bus and rate limits. Close it before the primary, which drops the database.
  */
 export async function createPeerTestApp(primary: TestApp): Promise<TestApp> {
   if (!primary.databaseUrl) throw new Error('A peer app shares a server database: set DATABASE_URL');

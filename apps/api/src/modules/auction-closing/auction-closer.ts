@@ -16,7 +16,7 @@ const REMIND_EVERY_TICKS = 15;
 
 export interface CloserDependencies {
   db: Database;
-  events: LiveBus;
+  liveBus: LiveBus;
   logger: Logger;
 }
 
@@ -24,7 +24,7 @@ export interface CloserDependencies {
  * Settles every auction that has ended and is not settled yet, in one transaction: notices stored,
  * the product marked closed. Events and notices go out only after it commits. Returns how many closed.
  */
-export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 'logger'>): Promise<number> {
+export async function closeDueAuctions({ db, liveBus }: Omit<CloserDependencies, 'logger'>): Promise<number> {
   const { closed, notices } = await db.transaction(async (tx) => {
     const due = await claimDueAuctions(tx, BATCH_SIZE, GRACE_SECONDS);
     const bidders = await findBidderIds(
@@ -46,8 +46,8 @@ export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 
     );
     return { closed, notices };
   });
-  for (const event of closed) events.publishClosed(event);
-  for (const notice of notices) notice.publish(events);
+  for (const event of closed) liveBus.publishClosed(event);
+  for (const notice of notices) notice.publish(liveBus);
   return closed.length;
 }
 
@@ -55,11 +55,11 @@ export async function closeDueAuctions({ db, events }: Omit<CloserDependencies, 
  * One tick: close what has ended and, when asked, remind of what ends soon. Returns whether a full
  * batch of reminders went out, so that the next tick reminds again rather than waiting.
  */
-async function runTick({ db, events, logger }: CloserDependencies, remind: boolean): Promise<boolean> {
-  const closed = await closeDueAuctions({ db, events });
+async function runTick({ db, liveBus, logger }: CloserDependencies, remind: boolean): Promise<boolean> {
+  const closed = await closeDueAuctions({ db, liveBus });
   if (closed > 0) logger.info({ closed }, 'auctions closed');
   if (!remind) return false;
-  const reminded = await remindEndingAuctions({ db, events });
+  const reminded = await remindEndingAuctions({ db, liveBus });
   if (reminded > 0) logger.info({ reminded }, 'reminded of auctions ending soon');
   return reminded === REMINDER_BATCH_SIZE;
 }

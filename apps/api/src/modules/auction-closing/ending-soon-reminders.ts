@@ -13,7 +13,7 @@ export const REMINDER_BATCH_SIZE = 50;
  * the claim and the notices commit together, and the notices go out only after that.
  * Returns how many auctions were reminded of.
  */
-export async function remindEndingAuctions({ db, events }: { db: Database; events: LiveBus }): Promise<number> {
+export async function remindEndingAuctions({ db, liveBus }: { db: Database; liveBus: LiveBus }): Promise<number> {
   const { count, notices } = await db.transaction(async (tx) => {
     const ending = await claimEndingAuctions(tx, REMINDER_BATCH_SIZE, ENDING_SOON_REMINDER_MINUTES);
     const ids = ending.map((auction) => auction.id);
@@ -26,7 +26,7 @@ export async function remindEndingAuctions({ db, events }: { db: Database; event
     }
     return { count: ending.length, notices };
   });
-  for (const notice of notices) notice.publish(events);
+  for (const notice of notices) notice.publish(liveBus);
   return count;
 }
 

@@ -7,13 +7,13 @@ import { listCategories, type CategoryRow } from './categories-queries.js';
 
 /**
  * Kept until a category write: a write in this process forgets it at once, one in another API
- * process (a server database shared by WEB_CONCURRENCY workers or several hosts) through the event
- * bus, which every process already listens to for live bids. The bus rather than a short lifetime:
- * an admin who creates a category must see it in the next list, on every process (another process
- * hears of it a few milliseconds after the commit: a read there in between still gets the old list,
- * as it would from a replica). A process whose
- * LISTEN connection was lost forgets it when it listens again (live/live-bus.ts), since a change may
- * have gone unheard meanwhile; the lifetime is only the backstop for a NOTIFY that failed to send.
+ * process (a server database shared by WEB_CONCURRENCY workers or several hosts) through the live
+ * bus (live/live-bus.ts), which every process listens to for all live news. The bus rather than a
+ * short lifetime: an admin who creates a category must see it in the next list, on every process
+ * (another process hears of it a few milliseconds after the commit: a read there in between still
+ * gets the old list, as it would from a replica). A process whose LISTEN connection was lost
+ * forgets it when it listens again, since a change may have gone unheard meanwhile; the lifetime is
+ * only the backstop for a NOTIFY that failed to send.
  */
 const LIFETIME_MS = 60_000;
 

@@ -1,2 +1,3 @@
+export type { CategoriesCache } from './categories-cache.js';
 export { findCategoryForProduct } from './categories-queries.js';
 export { toCategoryView } from './categories-service.js';

@@ -5,7 +5,7 @@ import type { OpenStreams } from '../../http/open-streams.js';
 import type { LiveBus } from '../../live/live-bus.js';
 
 export interface NotificationStreamDependencies {
-  events: LiveBus;
+  liveBus: LiveBus;
   openStreams: OpenStreams;
   stillSignedIn: () => Promise<boolean>;
   /** The user's notifications stored from `since` on, oldest first. */
@@ -23,7 +23,7 @@ export interface NotificationStreamDependencies {
  * the stream opened that it has not sent are read from the database and sent then.
  */
 export function streamNotifications(response: Response, userId: string, dependencies: NotificationStreamDependencies): void {
-  const { events, openStreams, stillSignedIn, storedSince, heartbeatEvent } = dependencies;
+  const { liveBus, openStreams, stillSignedIn, storedSince, heartbeatEvent } = dependencies;
   if (!openEventStream(response, openStreams, { heartbeatEvent })) return;
   // Anything older is in the list the client read when it connected.
   const openedAt = new Date();
@@ -42,15 +42,15 @@ export function streamNotifications(response: Response, userId: string, dependen
     delivered = delivered.then(step).catch(() => void response.end());
   };
   const unsubscribes = [
-    events.subscribeNotifications(userId, (notification) => inTurn(() => deliver(notification))),
+    liveBus.subscribeNotifications(userId, (notification) => inTurn(() => deliver(notification))),
     // Ended at once, not at the next notice: the other device's client reconnects, meets the 401 and
     // shows the user signed out instead of their account for minutes more.
-    events.subscribePasswordChanged(userId, () =>
+    liveBus.subscribePasswordChanged(userId, () =>
       inTurn(async () => {
         if (!response.writableEnded && !(await stillSignedIn())) response.end();
       }),
     ),
-    events.onRelisten(() =>
+    liveBus.onRelisten(() =>
       inTurn(async () => {
         for (const notification of await storedSince(openedAt)) await deliver(notification);
       }),

@@ -30,7 +30,7 @@ export function createNotificationsRouter({ db, guards, liveBus, openStreams, st
     streamLimits.admit(response, `user:${id}`);
     const stillSignedIn = () => guards.stillSignedIn(request.headers.authorization);
     const storedSince = (since: Date) => notifications.storedSince(id, since);
-    streamNotifications(response, id, { events: liveBus, openStreams, stillSignedIn, storedSince, heartbeatEvent });
+    streamNotifications(response, id, { liveBus, openStreams, stillSignedIn, storedSince, heartbeatEvent });
   });
 
   return router;

@@ -6,7 +6,7 @@ import type { LiveBus } from '../../live/live-bus.js';
 /** A notification written in a transaction, published to its user's live streams once that commits. */
 export interface PendingNotification {
   userId: string;
-  publish(events: LiveBus): void;
+  publish(liveBus: LiveBus): void;
 }
 
 /** A notice as a write elsewhere inserts it (the bid's one call, migration 0014). */
@@ -42,5 +42,5 @@ export function planNotifications(notices: readonly NewNotification[], product: 
 /** What to publish once the notice's statement has committed. */
 export function pendingNotification(id: string, notice: NewNotification, product: NoticeProduct, createdAt: Date): PendingNotification {
   const view = newNotificationView(id, notice, product, createdAt);
-  return { userId: notice.userId, publish: (events) => events.publishNotification(notice.userId, view) };
+  return { userId: notice.userId, publish: (liveBus) => liveBus.publishNotification(notice.userId, view) };
 }

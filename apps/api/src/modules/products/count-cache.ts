@@ -3,13 +3,6 @@ import { createReadCache } from '../../db/read-cache.js';
 import type { LiveBus } from '../../live/live-bus.js';
 import { countProducts, nextEndtimeAfter, type ProductFilter } from './products-queries.js';
 
-/**
- * The total of a list filter, which every list page shows and which costs a count of the whole
- * filter. Kept per filter until any product write, accepted bid (price, bid count and end time
- * move) or buy-now: in this process at once, in other processes through the event bus
- * (as categories-cache.ts explains). A count by status also holds only until the next auction of
- * the filter ends, since that moves it from open to ended without a write.
- */
 const MAX_FILTERS = 1000;
 const LIFETIME_MS = 60_000;
 
@@ -22,6 +15,13 @@ export function filterKey({ categoryIds = [], priceRange, status = 'all' }: Prod
 /** Open or ended only: an auction ending moves products in or out of the filter without a write. */
 export const filtersByStatus = ({ status }: ProductFilter) => status === 'open' || status === 'closed';
 
+/**
+ * The total of a list filter, which every list page shows and which costs a count of the whole
+ * filter. Kept per filter until any product write, accepted bid (price, bid count and end time
+ * move) or buy-now: in this process at once, in other processes through the live bus
+ * (as categories-cache.ts explains). A count by status also holds only until the next auction of
+ * the filter ends, since that moves it from open to ended without a write.
+ */
 export function createCountCache(db: Database, liveBus: LiveBus) {
   const cache = createReadCache<number>({ maxEntries: MAX_FILTERS, lifetimeMs: LIFETIME_MS });
   liveBus.onCatalogChange((change) => {
@@ -35,7 +35,7 @@ export function createCountCache(db: Database, liveBus: LiveBus) {
       };
       return cache.read(filterKey(filter), load, now.getTime());
     },
-    /** Called after a product write committed (bids and closings are heard on the bus). */
+    /** Called after a product write committed (accepted bids are heard on the bus; a closing changes no count). */
     changed(): void {
       liveBus.publishCatalogChange('products');
     },

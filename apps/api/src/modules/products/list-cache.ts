@@ -3,8 +3,7 @@ import type { Database } from '../../db/database.js';
 import { createReadCache } from '../../db/read-cache.js';
 import type { LiveBus } from '../../live/live-bus.js';
 import { filterKey, filtersByStatus } from './count-cache.js';
-import { nextEndtimeAfter, type PageWindow, type ProductFilter } from './products-queries.js';
-import type { ProductViewRow } from './products-queries.js';
+import { nextEndtimeAfter, type PageWindow, type ProductFilter, type ProductViewRow } from './products-queries.js';
 
 /** A list page as read from the database; views (with serverTime and status) are made per reply. */
 export interface ListedPage {
@@ -27,7 +26,7 @@ const LIFETIME_MS = 60_000;
 /**
  * The pages of the product lists, the site's most read replies. Kept, like the counts
  * (count-cache.ts), until any product or category write, accepted bid, buy-now or watchlist change, in
- * this process at once and in the others through the event bus; and only until the next auction of
+ * this process at once and in the others through the live bus; and only until the next auction of
  * the filter ends, which moves it between open and ended (and in the 'ending soon' order) without
  * a write.
  */

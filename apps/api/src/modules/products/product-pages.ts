@@ -3,9 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { filterKey } from './count-cache.js';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './list-cursor.js';
-import { isAuctionOpen } from './product-rules.js';
+import { isAuctionOpen, pageWindow } from './product-rules.js';
 import { toProductView } from './product-view.js';
-import { pageWindow } from './product-rules.js';
 import { listProductViews, sortValueOf, type ProductFilter, type ProductViewRow } from './products-queries.js';
 
 export const toProductViews = (rows: ProductViewRow[], now = new Date()) => rows.map((row) => toProductView(row, now));

@@ -242,13 +242,13 @@ const productViewBySlug = preparedPerDatabase((db) =>
   selectProductViews(db).where(eq(products.slug, sql.placeholder('slug'))).limit(1).prepare('product_view_by_slug'),
 );
 
+export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
+  const [row] = await productViewBySlug(db).execute({ slug });
+  return row;
+}
+
 /** Whether a product with this id exists: for routes that must tell an unknown product from other refusals. */
 export async function productExists(db: Database, productId: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   return row !== undefined;
-}
-
-export async function findProductViewBySlug(db: Database, slug: string): Promise<ProductViewRow | undefined> {
-  const [row] = await productViewBySlug(db).execute({ slug });
-  return row;
 }

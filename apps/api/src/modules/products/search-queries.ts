@@ -3,8 +3,7 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { products, productWords } from '../../db/schema.js';
-import { selectProductViews, type ProductViewRow } from './products-queries.js';
-import { filterCondition, sortOrders, type ProductFilter } from './products-queries.js';
+import { filterCondition, selectProductViews, sortOrders, type ProductFilter, type ProductViewRow } from './products-queries.js';
 import type { SearchTerms } from './search-terms.js';
 import { correctionScore } from './typo-distance.js';
 
