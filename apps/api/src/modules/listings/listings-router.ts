@@ -4,11 +4,11 @@ import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { signedInUser } from '../../http/request-user.js';
 import { photoUpload, refusePhotoAsText } from '../photos/index.js';
-import { createListingWrites } from './listing-writes.js';
+import { createListingsService } from './listings-service.js';
 
 /** The admin's routes that create, edit and delete auctions. */
 export function createListingsRouter({ db, catalog, liveBus, guards }: AppContext): Router {
-  const listings = createListingWrites(db, catalog, liveBus);
+  const listings = createListingsService(db, catalog, liveBus);
   const router = Router();
 
   router.post('/create-product', guards.requireAdmin, photoUpload, refusePhotoAsText, async (request, response) => {

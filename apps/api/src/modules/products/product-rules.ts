@@ -1,4 +1,4 @@
-import { buyNowPriceProblem, toPaise, type UpdateProductRequest } from '@bidhub/contracts';
+import { toPaise } from '@bidhub/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { PageWindow, ProductViewRow } from './products-queries.js';
 
@@ -9,117 +9,10 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
   return { offset: (page - 1) * pageSize, limit: pageSize };
 }
 
-/**
- * A new auction must be able to take bids. Only create checks this: on update any valid end time
- * is accepted, so that an admin can close an auction early by moving its end into the past.
- */
-export function assertEndtimeInFuture(endtime: Date, now: Date): void {
-  if (endtime.getTime() <= now.getTime()) throw AppError.badRequest('Endtime must be in the future');
-}
-
-/**
- * Once someone has bid, the price is the current bid and belongs to the bidders. Resending it is
- * fine, and so is resending the starting price: an edit form loaded before the first bid holds it,
- * and the admin who only changed the description must not lose the edit to a bid placed meanwhile.
- */
-export function assertPriceEditable(current: { price: number; startingPrice: number; bidCount: number }, requestedPrice: number): void {
-  const resent = [current.price, current.startingPrice].some((price) => toPaise(price) === toPaise(requestedPrice));
-  if (current.bidCount > 0 && !resent) {
-    throw AppError.conflict('Price cannot be changed once the product has bids');
-  }
-}
-
-const samePaise = (a: number | null, b: number | null) => (a === null ? null : toPaise(a)) === (b === null ? null : toPaise(b));
-
-/**
- * Bidders bid against the reserve they were shown (hasReserve, reserveMet): raised after their
- * bids it would void a sale they were winning. Resending the stored amount (or leaving it out) is fine.
- */
-export function assertReserveEditable(current: { bidCount: number; reservePrice: number | null }, requested: number | null | undefined): void {
-  if (current.bidCount > 0 && requested !== undefined && !samePaise(current.reservePrice, requested)) {
-    throw AppError.conflict('Reserve price cannot be changed once the product has bids');
-  }
-}
-
-/**
- * Buy It Now ends with the first bid, so a price set afterwards would never be offered: refused
- * instead of dropped unseen. Resending the stored amount, clearing it or leaving it out is fine.
- */
-export function assertBuyNowEditable(current: { bidCount: number; buyNowPrice: number | null }, requested: number | null | undefined): void {
-  if (current.bidCount > 0 && typeof requested === 'number' && !samePaise(current.buyNowPrice, requested)) {
-    throw AppError.conflict('Buy It Now cannot be offered once the product has bids');
-  }
-}
-
-/**
- * An auction that ended with bids has a result its bidders are told (or are about to be); moving
- * its end into the future would reopen a sale already announced. One that ended without bids may
- * be reopened: nobody was told they won or lost.
- */
-export function assertNotReopeningDecided(current: { bidCount: number; endtime: Date }, requestedEnd: Date, now: Date): void {
-  const ended = current.endtime.getTime() <= now.getTime();
-  if (ended && current.bidCount > 0 && requestedEnd.getTime() > now.getTime()) {
-    throw AppError.conflict('An auction that has ended with bids cannot be reopened');
-  }
-}
-
-/**
- * Where an update's end falls before the auction's last bid (closing early to a time already
- * passed, or moving a finished auction's end back), the auction ends with that bid instead: the
- * ledger never shows a bid placed after the end.
- */
-export function endNotBeforeLastBid(requestedEnd: Date, lastBidAt: Date | null): Date {
-  return lastBidAt !== null && requestedEnd.getTime() < lastBidAt.getTime() ? lastBidAt : requestedEnd;
-}
-
-type StoredSaleAmounts = { bidCount: number; reservePrice: number | null; buyNowPrice: number | null };
-
-/**
- * The amounts an update leaves on the product must fit as create's do, the stored ones it does not
- * resend included. Once someone has bid, Buy It Now is gone for good, so its price no longer matters.
- */
-export function assertBuyNowFits(current: StoredSaleAmounts, request: UpdateProductRequest): void {
-  if (current.bidCount > 0) return;
-  const problem = buyNowPriceProblem({
-    price: request.price,
-    reservePrice: request.reservePrice === undefined ? current.reservePrice : request.reservePrice,
-    buyNowPrice: request.buyNowPrice === undefined ? current.buyNowPrice : request.buyNowPrice,
-  });
-  if (problem) throw AppError.badRequest(`buyNowPrice: ${problem}`);
-}
-
-/** What an update may not do to the product as it stands (locked), checked before anything is written. */
-export function assertUpdateAllowed(
-  current: StoredSaleAmounts & { price: number; startingPrice: number; endtime: Date },
-  request: UpdateProductRequest,
-  now: Date,
-): void {
-  assertPriceEditable(current, request.price);
-  assertReserveEditable(current, request.reservePrice);
-  assertBuyNowEditable(current, request.buyNowPrice);
-  assertNotReopeningDecided(current, request.endtime, now);
-  assertBuyNowFits(current, request);
-}
-
 /** The GET lists' minPrice/maxPrice as the inclusive range filters use; either bound may be left open. */
 export function priceRangeOf({ minPrice, maxPrice }: { minPrice?: number | undefined; maxPrice?: number | undefined }): readonly [number, number] | undefined {
   if (minPrice === undefined && maxPrice === undefined) return undefined;
   return [minPrice ?? 0, maxPrice ?? Number.MAX_SAFE_INTEGER];
-}
-
-interface SaleFacts {
-  winnerId: string | null;
-  bidCount: number;
-  price: number;
-  reservePrice: number | null;
-  endtime: Date;
-  closedAt: Date | null;
-}
-
-/** Who bought an auction that has ended in a sale, whether or not the closer has settled it yet; else null. */
-export function buyerOf(product: SaleFacts, now: Date): string | null {
-  const ended = product.closedAt !== null || product.endtime.getTime() <= now.getTime();
-  return ended && product.bidCount > 0 && isReserveMet(product) ? product.winnerId : null;
 }
 
 /** Open until the end time; the closer settles it after. */

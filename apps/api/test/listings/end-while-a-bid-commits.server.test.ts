@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@bidhub/contracts';
 import { placeBid, readLedger } from '../support/bidding-fixtures.js';
 import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
-import { createCategory, createProduct, productFields, sendForm } from './catalog-fixtures.js';
+import { createCategory, createProduct, productFields, sendForm } from '../products/catalog-fixtures.js';
 
 /**
  * Deterministic, on the server engine (PGlite's one connection cannot interleave them): a third

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '@bidhub/contracts';
 import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
-import { createCategory, createProduct, productFields, recordBid, sendForm, type ProductFields } from './catalog-fixtures.js';
+import { createCategory, createProduct, productFields, recordBid, sendForm, type ProductFields } from '../products/catalog-fixtures.js';
 
 let testApp: TestApp;
 let admin: SignedInUser;

@@ -12,7 +12,8 @@ import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/index.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
 import { forgetProductPhotos, preparePhoto, storePhoto, type PreparedPhoto } from '../photos/index.js';
-import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid, findProductViewById, productNotFound, toProductView } from '../products/index.js';
+import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid } from './listing-rules.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
 
 const SLUG_FALLBACK = 'product';
@@ -95,8 +96,8 @@ async function updateLocked(tx: Database, id: string, request: UpdateProductRequ
   return { view, notices: await tellBiddersOfMovedEnd(tx, current, view, now) };
 }
 
-/** The admin's product writes; each one empties the catalog's cached totals and pages. */
-export function createListingWrites(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, liveBus: LiveBus) {
+/** The admin's listings: create, update and delete a lot, each emptying the catalog's cached totals and pages, and the admin's read of one. */
+export function createListingsService(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, liveBus: LiveBus) {
   return {
     async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {
       assertEndtimeInFuture(request.endtime, new Date());

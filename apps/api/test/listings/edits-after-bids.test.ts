@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@bidhub/contracts';
 import { buyNow, placeBid } from '../support/bidding-fixtures.js';
 import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
-import { createCategory, createProduct, productFields, sendForm, type ProductFields } from './catalog-fixtures.js';
+import { createCategory, createProduct, productFields, sendForm, type ProductFields } from '../products/catalog-fixtures.js';
 
 let testApp: TestApp;
 let admin: SignedInUser;
