@@ -257,7 +257,7 @@ function keepListening(pool: pg.Pool, logger: Logger, fanOut: ReturnType<typeof 
  * Every process LISTENs on one channel through a dedicated connection and publishes with NOTIFY;
  * a process hears its own notifications too, so local watchers are served by the same path.
  */
-export async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Promise<LiveBus> {
+async function createPostgresLiveBus(pool: pg.Pool, logger: Logger): Promise<LiveBus> {
   const fanOut = createFanOut();
   const listening = keepListening(pool, logger, fanOut);
   await listening.listen();

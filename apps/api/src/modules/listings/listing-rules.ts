@@ -15,7 +15,7 @@ export function assertEndtimeInFuture(endtime: Date, now: Date): void {
  * fine, and so is resending the starting price: an edit form loaded before the first bid holds it,
  * and the admin who only changed the description must not lose the edit to a bid placed meanwhile.
  */
-export function assertPriceEditable(current: { price: number; startingPrice: number; bidCount: number }, requestedPrice: number): void {
+function assertPriceEditable(current: { price: number; startingPrice: number; bidCount: number }, requestedPrice: number): void {
   const resent = [current.price, current.startingPrice].some((price) => toPaise(price) === toPaise(requestedPrice));
   if (current.bidCount > 0 && !resent) {
     throw AppError.conflict('Price cannot be changed once the product has bids');
@@ -28,7 +28,7 @@ const samePaise = (a: number | null, b: number | null) => (a === null ? null : t
  * Bidders bid against the reserve they were shown (hasReserve, reserveMet): raised after their
  * bids it would void a sale they were winning. Resending the stored amount (or leaving it out) is fine.
  */
-export function assertReserveEditable(current: { bidCount: number; reservePrice: number | null }, requested: number | null | undefined): void {
+function assertReserveEditable(current: { bidCount: number; reservePrice: number | null }, requested: number | null | undefined): void {
   if (current.bidCount > 0 && requested !== undefined && !samePaise(current.reservePrice, requested)) {
     throw AppError.conflict('Reserve price cannot be changed once the product has bids');
   }
@@ -38,7 +38,7 @@ export function assertReserveEditable(current: { bidCount: number; reservePrice:
  * Buy It Now ends with the first bid, so a price set afterwards would never be offered: refused
  * instead of dropped unseen. Resending the stored amount, clearing it or leaving it out is fine.
  */
-export function assertBuyNowEditable(current: { bidCount: number; buyNowPrice: number | null }, requested: number | null | undefined): void {
+function assertBuyNowEditable(current: { bidCount: number; buyNowPrice: number | null }, requested: number | null | undefined): void {
   if (current.bidCount > 0 && typeof requested === 'number' && !samePaise(current.buyNowPrice, requested)) {
     throw AppError.conflict('Buy It Now cannot be offered once the product has bids');
   }
@@ -49,7 +49,7 @@ export function assertBuyNowEditable(current: { bidCount: number; buyNowPrice: n
  * its end into the future would reopen a sale already announced. One that ended without bids may
  * be reopened: nobody was told they won or lost.
  */
-export function assertNotReopeningDecided(current: { bidCount: number; endtime: Date }, requestedEnd: Date, now: Date): void {
+function assertNotReopeningDecided(current: { bidCount: number; endtime: Date }, requestedEnd: Date, now: Date): void {
   const ended = current.endtime.getTime() <= now.getTime();
   if (ended && current.bidCount > 0 && requestedEnd.getTime() > now.getTime()) {
     throw AppError.conflict('An auction that has ended with bids cannot be reopened');
@@ -71,7 +71,7 @@ type StoredSaleAmounts = { bidCount: number; reservePrice: number | null; buyNow
  * The amounts an update leaves on the product must fit as create's do, the stored ones it does not
  * resend included. Once someone has bid, Buy It Now is gone for good, so its price no longer matters.
  */
-export function assertBuyNowFits(current: StoredSaleAmounts, request: UpdateProductRequest): void {
+function assertBuyNowFits(current: StoredSaleAmounts, request: UpdateProductRequest): void {
   if (current.bidCount > 0) return;
   const problem = buyNowPriceProblem({
     price: request.price,

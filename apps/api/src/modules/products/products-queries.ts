@@ -6,7 +6,7 @@ import { categories, products } from '../../db/schema.js';
 import type { ListCursor } from './list-cursor.js';
 
 /** Every product column a reply needs, the category embedded; never the search document or photo bytes. */
-export const productViewColumns = {
+const productViewColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
