@@ -54,6 +54,23 @@ test.describe('App code that does not arrive', () => {
     await expect(page.getByRole('heading', { name: 'All Categories' })).toBeVisible();
   });
 
+  test('When the server cannot be reached as a lot is opened, then the app stays with its error screen, and once it is back Try again shows the lot', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeEnabled();
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    // The lot's code, and the page itself, which is asked before any reload: nothing answers.
+    await page.route(/\/assets\/ProductPage-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.route((url) => url.pathname.startsWith('/product/'), (route) => route.abort('connectionrefused'));
+    await card.getByRole('link', { name: 'BID NOW' }).click();
+    await expect(page.getByText(/could not be downloaded: BidHub cannot be reached/)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
   test('When the app itself cannot be downloaded, then the page says so and its reload brings the app', async ({ page }) => {
     const appCode = /\/assets\/start-[^/]+\.js$/;
     await page.route(appCode, (route) => route.abort('connectionreset'));

@@ -12,6 +12,10 @@ function Screen() {
   return <p>{label}</p>;
 }
 
+function Unreachable(): never {
+  throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ProductPage-x.js');
+}
+
 describe('the root error boundary', () => {
   // React reports the caught error on the console; the test expects it.
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -29,5 +33,14 @@ describe('the root error boundary', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Auction')).toBeTruthy();
+  });
+
+  it("says a screen whose code did not arrive could not be downloaded, rather than that it stopped working", () => {
+    render(
+      <ErrorBoundary FallbackComponent={ErrorFallback}>
+        <Unreachable />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText(/This page could not be downloaded: BidHub cannot be reached/)).toBeTruthy();
   });
 });

@@ -3,6 +3,9 @@ import { type ComponentType, lazy } from 'react';
 /** How to ask again for each screen whose download failed since the last retry. */
 const failedScreens = new Set<() => void>();
 
+/** Notes a screen's failed download: `retry` makes its next render download it again. */
+export const downloadFailed = (retry: () => void): void => void failedScreens.add(retry);
+
 /**
  * Lets every screen whose download failed download again at its next render. Called when an error
  * screen is retried or left (RouteErrorBoundary's reset), not at the failure itself: a screen that
@@ -25,7 +28,7 @@ export function lazyScreen<Props extends object>(load: () => Promise<ComponentTy
       load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          failedScreens.add(retry);
+          downloadFailed(retry);
           throw error;
         },
       ),

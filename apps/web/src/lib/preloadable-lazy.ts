@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import { downloadFailed } from './lazy-screen';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -6,15 +7,30 @@ type Loaded<P> = { default: ComponentType<P> };
  * React.lazy with a `preload()`. Once preloaded, the screen is handed to React at once (a thenable
  * that calls back before returning), so rendering it does not suspend: the server renders it in one
  * pass, and the browser hydrates the server's HTML in one pass, with no part left waiting for code
- * while a tap on it would be lost.
+ * while a tap on it would be lost. A failed download is asked again after the error screen's Try
+ * again, as lazyScreen's are: React keeps a lazy component's failure for good.
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
-  const Screen = lazy<ComponentType<P>>(() => {
-    if (!loaded) return preload().then((component) => ({ default: component }));
-    const ready: Loaded<P> = { default: loaded };
-    return { then: (resolve: (value: Loaded<P>) => void) => resolve(ready) } as unknown as Promise<Loaded<P>>;
-  });
+  const fresh = () =>
+    lazy<ComponentType<P>>(() => {
+      if (!loaded) {
+        return preload().then(
+          (component) => ({ default: component }),
+          (error: unknown) => {
+            downloadFailed(retry);
+            throw error;
+          },
+        );
+      }
+      const ready: Loaded<P> = { default: loaded };
+      return { then: (resolve: (value: Loaded<P>) => void) => resolve(ready) } as unknown as Promise<Loaded<P>>;
+    });
+  let current = fresh();
+  const retry = () => {
+    current = fresh();
+  };
+  const Screen = (props: P) => createElement(current as ComponentType<P>, props);
   return Object.assign(Screen, { preload });
 }
