@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import type { CategoryListResponse, Product, ProductListResponse } from '@bidhub/contracts';
+import { expectNoAxeViolations } from './axe';
 import { ADMIN, registerThroughApi, signUp, toast, unique } from './support';
 
 /** A 1x1 PNG: small enough to write down, a real image to the server's decoder. */
@@ -267,6 +268,17 @@ test.describe('Admin', () => {
     await expect(toast(page, 'Price must be a positive number with at most 2 decimals')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/admin\/create-product$/);
     await expect(page.getByLabel('Name')).toHaveValue('Too precise');
+  });
+
+  test("When a first admin has no category yet, then Create Product's note links to creating one, marked as a link, and axe finds nothing", async ({ page, request }) => {
+    await logInAsAdmin(page, request);
+    // The catalog as a first admin meets it: no category at all.
+    await page.route('**/api/v1/category/get-category', (route) => route.fulfill({ json: { success: true, message: 'All Categories List', category: [] } }));
+    await page.goto('/dashboard/admin/create-product');
+    const link = page.getByRole('link', { name: 'create a category' });
+    await expect(link).toHaveAttribute('href', '/dashboard/admin/create-category');
+    expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');
+    await expectNoAxeViolations(page, 'create product without categories');
   });
 
   test('When the session ends while a product is being typed in, then after logging in again the form is back as typed, photo included', async ({ page, request }) => {
