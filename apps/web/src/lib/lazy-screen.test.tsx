@@ -1,18 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen, retryFailedDownloads } from './lazy-screen';
+import { preloadableLazy } from './preloadable-lazy';
 
-describe('lazyScreen', () => {
+type LazyFactory = (load: () => Promise<ComponentType<object>>) => ComponentType<object>;
+
+// The routes' screens (lazyScreen) and the two the server renders first (preloadableLazy) alike.
+describe.each<[string, LazyFactory]>([
+  ['lazyScreen', lazyScreen],
+  ['preloadableLazy', preloadableLazy],
+])('%s', (_name, lazyFactory) => {
   // React reports the caught download failure on the console; the test expects it.
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
-  it('When its download failed once, then trying again downloads it again and shows it', async () => {
+  it('When its download failed once (offline, the server down), then trying again downloads it again and shows it', async () => {
     let online = false;
-    const Screen = lazyScreen(async () => {
+    const Screen = lazyFactory(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return () => <p>The cart</p>;
     });
@@ -27,5 +34,18 @@ describe('lazyScreen', () => {
     online = true;
     await userEvent.click(tryAgain);
     expect(await screen.findByText('The cart')).toBeTruthy();
+  });
+});
+
+describe('preloadableLazy once preloaded', () => {
+  it('renders at once, without a fallback', async () => {
+    const Screen = preloadableLazy(async () => () => <p>The lot</p>);
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('The lot')).toBeTruthy();
   });
 });
