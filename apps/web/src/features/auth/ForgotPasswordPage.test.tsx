@@ -23,6 +23,6 @@ describe('ForgotPasswordPage', () => {
   it('When the form shows, then it says what resetting takes and offers the way back to logging in', () => {
     renderPage();
     expect(screen.getByText(/the answer you chose when registering/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Remembered it? Back to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Remembered it? Sign in' }).getAttribute('href')).toBe('/login');
   });
 });

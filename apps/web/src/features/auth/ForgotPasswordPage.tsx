@@ -51,9 +51,10 @@ export function ForgotPasswordPage() {
         <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>RESET</SubmitButton>
       </form>
+      {/* Not named 'login': the header's Login link keeps that name to itself. */}
       <p className="auth-form__footer">
         <Link to="/login" state={returnTo}>
-          Remembered it? Back to login
+          Remembered it? Sign in
         </Link>
       </p>
     </AuthFormCard>

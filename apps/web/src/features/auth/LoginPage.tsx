@@ -9,7 +9,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { loginReturnPath, usernameToFillIn, useReturnHere } from './login-return-path';
+import { loginReturnPath, useReturnHere } from './login-return-path';
 import { useSession } from './session/use-session';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -32,8 +32,7 @@ export function LoginPage() {
     [signIn, navigate, location.state, location.search],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login');
-  const knownUsername = usernameToFillIn(location.state);
-  const form = useCheckedForm<LoginRequest>({ email: knownUsername, password: '' }, CHECKS, submit);
+  const form = useCheckedForm<LoginRequest>({ email: '', password: '' }, CHECKS, submit);
 
   return (
     <AuthFormCard heading="LOGIN FORM">
@@ -44,7 +43,7 @@ export function LoginPage() {
         </p>
       )}
       <form noValidate onSubmit={form.submit}>
-        <UsernameField {...form.fieldProps('email')} autoFocus={!knownUsername} />
+        <UsernameField {...form.fieldProps('email')} autoFocus />
         <TextField
           {...form.fieldProps('password')}
           required
@@ -53,7 +52,6 @@ export function LoginPage() {
           placeholder="Enter Your Password"
           maxLength={LIMITS.passwordMax}
           autoComplete="current-password"
-          autoFocus={Boolean(knownUsername)}
         />
         <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>LOGIN</SubmitButton>

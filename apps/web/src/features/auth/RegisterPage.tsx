@@ -8,7 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { type LoginAfterRegistering, useReturnHere } from './login-return-path';
+import { useReturnHere } from './login-return-path';
 import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -33,8 +33,7 @@ export function RegisterPage() {
   const onRegistered = useCallback(
     (reply: RegisterResponse) => {
       toast.success(reply.message, { id: 'register' });
-      // The username just chosen is typed in already: only the password is asked again.
-      navigate('/login', { state: { returnTo, username: reply.user.email } satisfies LoginAfterRegistering });
+      navigate('/login', { state: returnTo });
     },
     [navigate, returnTo],
   );

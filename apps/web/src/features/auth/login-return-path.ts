@@ -6,21 +6,6 @@ const RETURN_PARAM = 'returnTo';
 /** Pages that lead to signing in: never a place to come back to after it. */
 const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password'];
 
-/**
- * The location state of /login after registering: the page to come back to, and the username just
- * chosen, to fill in (kept out of the address, which stays /login).
- */
-export interface LoginAfterRegistering {
-  returnTo: string | undefined;
-  username: string;
-}
-
-const isLoginAfterRegistering = (state: unknown): state is LoginAfterRegistering =>
-  typeof state === 'object' && state !== null && typeof (state as LoginAfterRegistering).username === 'string';
-
-/** The username /login was asked to fill in, or ''. */
-export const usernameToFillIn = (state: unknown) => (isLoginAfterRegistering(state) ? state.username : '');
-
 /** /login leading back to `path`: in the URL, so it holds even when followed before the app runs. */
 export const loginPathReturningTo = (path: string) => `/login?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
 
@@ -29,8 +14,7 @@ export const loginPathReturningTo = (path: string) => `/login?${new URLSearchPar
  * it is one of this app's: never another site.
  */
 function wantedReturnPath(state: unknown, search: string): string | undefined {
-  const stated = isLoginAfterRegistering(state) ? state.returnTo : state;
-  const wanted = typeof stated === 'string' ? stated : new URLSearchParams(search).get(RETURN_PARAM);
+  const wanted = typeof state === 'string' ? state : new URLSearchParams(search).get(RETURN_PARAM);
   // '//host' and '/\host' name another site (browsers read a backslash as a slash).
   if (!wanted?.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return undefined;
   return SIGN_IN_PAGES.includes(new URL(wanted, 'http://localhost').pathname) ? undefined : wanted;

@@ -8,7 +8,10 @@ export interface AccountFact {
 interface AccountFactsProps {
   title: string;
   facts: AccountFact[];
-  /** Where a missing detail can be given, when the account has such a page. */
+  /**
+   * Where a missing detail can be given, when the account has such a page. Its link says only 'add
+   * it': a link named like the dashboard's own Profile link would make 'Profile' ambiguous.
+   */
   editPath?: string;
 }
 
@@ -28,7 +31,7 @@ export function AccountFacts({ title, facts, editPath }: AccountFactsProps) {
                 {value ||
                   (editPath ? (
                     <>
-                      Not given yet (<Link to={editPath}>add it in your profile</Link>)
+                      Not given yet (<Link to={editPath}>add it</Link>)
                     </>
                   ) : (
                     'Not given yet'

@@ -19,6 +19,6 @@ describe("The user dashboard's account facts", () => {
     );
 
     expect(screen.getByText(/Not given yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'add it in your profile' }).getAttribute('href')).toBe('/dashboard/user/profile');
+    expect(screen.getByRole('link', { name: 'add it' }).getAttribute('href')).toBe('/dashboard/user/profile');
   });
 });
