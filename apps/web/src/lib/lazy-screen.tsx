@@ -1,10 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /** How to ask again for each screen whose download failed since the last retry. */
 const failedScreens = new Set<() => void>();
-
-/** Notes a screen's failed download: `retry` makes its next render download it again. */
-export const downloadFailed = (retry: () => void): void => void failedScreens.add(retry);
 
 /**
  * Lets every screen whose download failed download again at its next render. Called when an error
@@ -18,27 +15,30 @@ export function retryFailedDownloads(): void {
 }
 
 /**
- * A screen downloaded when it is first shown. React keeps a lazy component's failed download for
- * good: a screen that failed once (offline, a dropped connection) stayed broken until the page was
- * loaded afresh, even after the network came back.
+ * A lazy component that is made afresh after its download failed, at the next retryFailedDownloads:
+ * React keeps a lazy component's failed download for good, so a screen that failed once (offline, a
+ * dropped connection, the server down) stayed broken until the page was loaded afresh. `makeLazy`
+ * builds the lazy component; its loader hands a failure to `failed`.
  */
-export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const fresh = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          downloadFailed(retry);
-          throw error;
-        },
-      ),
-    );
-  let current = fresh();
+export function retryableLazy<Props extends object>(
+  makeLazy: (failed: (error: unknown) => never) => LazyExoticComponent<ComponentType<Props>>,
+): ComponentType<Props> {
+  let current: LazyExoticComponent<ComponentType<Props>>;
   const retry = () => {
-    current = fresh();
+    current = makeLazy(failed);
   };
-  return function LazyScreen(props: Props) {
+  const failed = (error: unknown): never => {
+    failedScreens.add(retry);
+    throw error;
+  };
+  retry();
+  return function RetryableScreen(props: Props) {
     const Current = current as ComponentType<Props>;
     return <Current {...props} />;
   };
+}
+
+/** A screen downloaded when it is first shown, and again after a failed download's retry. */
+export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return retryableLazy((failed) => lazy(() => load().then((component) => ({ default: component }), failed)));
 }

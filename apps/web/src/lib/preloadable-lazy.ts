@@ -1,5 +1,5 @@
-import { type ComponentType, createElement, lazy } from 'react';
-import { downloadFailed } from './lazy-screen';
+import { type ComponentType, lazy } from 'react';
+import { retryableLazy } from './lazy-screen';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -8,29 +8,17 @@ type Loaded<P> = { default: ComponentType<P> };
  * that calls back before returning), so rendering it does not suspend: the server renders it in one
  * pass, and the browser hydrates the server's HTML in one pass, with no part left waiting for code
  * while a tap on it would be lost. A failed download is asked again after the error screen's Try
- * again, as lazyScreen's are: React keeps a lazy component's failure for good.
+ * again, as lazyScreen's are (retryableLazy).
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
-  const fresh = () =>
+  const Screen = retryableLazy<P>((failed) =>
     lazy<ComponentType<P>>(() => {
-      if (!loaded) {
-        return preload().then(
-          (component) => ({ default: component }),
-          (error: unknown) => {
-            downloadFailed(retry);
-            throw error;
-          },
-        );
-      }
+      if (!loaded) return preload().then((component) => ({ default: component }), failed);
       const ready: Loaded<P> = { default: loaded };
       return { then: (resolve: (value: Loaded<P>) => void) => resolve(ready) } as unknown as Promise<Loaded<P>>;
-    });
-  let current = fresh();
-  const retry = () => {
-    current = fresh();
-  };
-  const Screen = (props: P) => createElement(current as ComponentType<P>, props);
+    }),
+  );
   return Object.assign(Screen, { preload });
 }
