@@ -28,6 +28,20 @@ describe("The auction's price label", () => {
     expect(screen.getByTestId('bid-announcement').textContent).toBe('New bid: Rs. 4200, 3 bids');
   });
 
+  it("When the signed-in user's own bid takes the lead, then it is not read out as news: their toast and standing say it", () => {
+    const opened = productFixture({ bidCount: 2, price: 4000, winner: 'ravi' });
+    const { rerender } = render(<AuctionStatus product={opened} timeLeft={60_000} liveStatus="live" username="Asha" />);
+    rerender(<AuctionStatus product={productFixture({ bidCount: 3, price: 4200, winner: 'asha' })} timeLeft={60_000} liveStatus="live" username="Asha" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('');
+  });
+
+  it("When a rival's bid is answered by the leader's maximum, then the leader hears the new price", () => {
+    const opened = productFixture({ bidCount: 2, price: 4000, winner: 'asha' });
+    const { rerender } = render(<AuctionStatus product={opened} timeLeft={60_000} liveStatus="live" username="asha" />);
+    rerender(<AuctionStatus product={productFixture({ bidCount: 4, price: 4600, winner: 'asha' })} timeLeft={60_000} liveStatus="live" username="asha" />);
+    expect(screen.getByTestId('bid-announcement').textContent).toBe('New bid: Rs. 4600, 4 bids');
+  });
+
   it('When the auction closes while the page is open (Buy It Now included), then the sale is read out, not a new bid', () => {
     const { rerender } = render(<AuctionStatus product={productFixture({ buyNowPrice: 2500 })} timeLeft={60_000} liveStatus="live" />);
     rerender(<AuctionStatus product={productFixture({ bidCount: 1, price: 2500, winner: 'asha', status: 'closed', buyNowPrice: null })} timeLeft={0} liveStatus="live" />);

@@ -4,6 +4,7 @@ import { countOf, formatPrice, formatTimeLeft } from '../../lib/format';
 import { AuctionEnd } from './AuctionEnd';
 import { endedBelowReserve } from '../../lib/ended-below-reserve';
 import { LiveIndicator } from './LiveIndicator';
+import { sameUsername } from '../../lib/same-username';
 import type { LiveStatus } from './use-live-bids';
 
 interface AuctionStatusProps {
@@ -11,6 +12,8 @@ interface AuctionStatusProps {
   /** Milliseconds until the end on the server's clock. */
   timeLeft: number;
   liveStatus: LiveStatus;
+  /** The signed-in user's username, if any. */
+  username?: string;
 }
 
 function priceLabel({ bidCount, hasReserve, reserveMet }: Product, open: boolean): string {
@@ -27,19 +30,31 @@ function resultOf(product: Product): string {
   return winner ? `Sold to ${winner} for ${formatPrice(price)}` : 'No bids were placed';
 }
 
+function newBidText(product: Product, username: string | undefined, previousWinner: string): string {
+  // The signed-in user's own bid (from this tab or another) is said by its toast and by their
+  // standing ("You're the highest bidder"); reading it out a third time as news would be noise.
+  const tookTheLead = sameUsername(product.winner, username) && !sameUsername(previousWinner, username);
+  return tookTheLead ? '' : `New bid: ${formatPrice(product.price)}, ${countOf(product.bidCount, 'bid')}`;
+}
+
 /**
  * What changed while the page was open (not the state it opened with): a watcher who has not bid
  * hears each bid too, and the end, a Buy It Now included, as the sale it was rather than a bid.
  */
-function useAnnouncement(product: Product): string {
-  const [atOpen] = useState({ bidCount: product.bidCount, status: product.status });
+function useAnnouncement(product: Product, username: string | undefined): string {
+  const [atOpen] = useState({ status: product.status });
+  const [heard, setHeard] = useState({ bidCount: product.bidCount, winner: product.winner, text: '' });
+  if (product.bidCount !== heard.bidCount) {
+    const text = product.bidCount > heard.bidCount ? newBidText(product, username, heard.winner) : '';
+    setHeard({ bidCount: product.bidCount, winner: product.winner, text });
+  }
   if (atOpen.status === 'open' && product.status === 'closed') return `Auction ended. ${resultOf(product)}`;
-  return product.bidCount > atOpen.bidCount ? `New bid: ${formatPrice(product.price)}, ${countOf(product.bidCount, 'bid')}` : '';
+  return heard.text;
 }
 
-export function AuctionStatus({ product, timeLeft, liveStatus }: AuctionStatusProps) {
+export function AuctionStatus({ product, timeLeft, liveStatus, username }: AuctionStatusProps) {
   const open = timeLeft > 0;
-  const announcement = useAnnouncement(product);
+  const announcement = useAnnouncement(product, username);
   return (
     <section aria-label="Auction" className="auction-status">
       <p className="visually-hidden" role="status" data-testid="bid-announcement">

@@ -64,7 +64,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
           <ProductFacts product={product} />
           <WatchButton product={product} timeLeft={timeLeft} />
           <hr className="product-page__divider" />
-          <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} />
+          <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} username={username} />
           <BidderStanding product={product} open={open} username={username} hasBid={hasBid} myMaximum={myMaximum} />
           <hr className="product-page__divider" />
           {open ? (
