@@ -13,9 +13,9 @@ import { BID_NOT_CONFIRMED } from './use-place-bid';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9999999999', address: 'Pune', role: 0 };
 // The app's session around the form, as on the product page (it keeps a draft when the session ends).
-const form = (product: Product, onRefused = () => {}) => (
+const form = (product: Product, onRefused = () => {}, myMaximum?: number | null) => (
   <SessionOnly>
-    <BidForm product={product} bidder={bidder} onPlaced={() => {}} onRefused={onRefused} />
+    <BidForm product={product} bidder={bidder} onPlaced={() => {}} onRefused={onRefused} myMaximum={myMaximum} />
   </SessionOnly>
 );
 const amount = () => screen.getByLabelText('Your bid') as HTMLInputElement;
@@ -163,6 +163,28 @@ describe('BidForm: the maximum', () => {
     render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050, winner: bidder.email })));
     await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '1020');
     expect(screen.queryByText(/a maximum must be at least the bid/)).toBeNull();
+  });
+});
+
+describe("BidForm: a leader's new maximum, while typing", () => {
+  const leaderOf = (price: number) => productFixture({ bidCount: 2, price, minNextBid: price + 50, winner: bidder.email });
+  const maximumNote = () => {
+    const described = screen.getByLabelText('Bid up to (maximum)').getAttribute('aria-describedby') ?? '';
+    return described.split(' ').map((noteId) => document.getElementById(noteId)?.textContent ?? '').join(' ');
+  };
+
+  it('warns of one below the current bid, which a raise goes with', async () => {
+    render(form(leaderOf(1000)));
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '900');
+    expect(maximumNote()).toContain('Lower than the current bid of Rs. 1000: a new maximum must be at least that');
+  });
+
+  it('warns of one not above their standing maximum, naming it, as the server would refuse it', async () => {
+    render(form(leaderOf(1000), () => {}, 1500));
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '1500');
+    expect(maximumNote()).toContain('Your maximum bid is already Rs. 1500; a new maximum must be higher');
+    await userEvent.type(screen.getByLabelText('Bid up to (maximum)'), '0');
+    expect(maximumNote()).not.toContain('a new maximum');
   });
 });
 

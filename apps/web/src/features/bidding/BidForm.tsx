@@ -5,7 +5,7 @@ import { sameUsername } from '../../lib/same-username';
 import { AmountInput } from '../../components/AmountInput';
 import { Price } from '../../components/Price';
 import { FormField } from '../../components/FormField';
-import { bidAmountWarning, parseAmount } from './bid-fields';
+import { bidAmountWarning, maximumWarning, parseAmount, raisedMaximumWarning } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
@@ -20,6 +20,8 @@ interface BidFormProps {
   onPlaced: (product: Product) => void;
   /** The server refused the bid: the page reads the auction again, as a bid it has not heard of has probably moved it on. */
   onRefused: () => void;
+  /** The bidder's standing maximum (null: none; undefined: not known yet), which a leader's raise must pass. */
+  myMaximum?: number | null | undefined;
 }
 
 function incrementRule(product: Product): string {
@@ -32,7 +34,7 @@ function incrementRule(product: Product): string {
 const LEADER_NOTE =
   'You lead already: RAISE MAXIMUM ONLY (or Enter) keeps the price as low as the other bids allow; CONFIRM QUOTE raises it to your bid.';
 
-export function BidForm({ product, bidder, onPlaced, onRefused }: BidFormProps) {
+export function BidForm({ product, bidder, onPlaced, onRefused, myMaximum }: BidFormProps) {
   const { placeBid, sending, unconfirmed, clearLastMessage } = usePlaceBid(product._id, onPlaced, onRefused);
   const { minNextBid } = product;
   const { values, change, errors, submit, restored } = useBidForm(product, placeBid);
@@ -51,6 +53,9 @@ export function BidForm({ product, bidder, onPlaced, onRefused }: BidFormProps) 
   // An amount kept for the resend of a bid that may have counted: 'lower than the minimum' (its own
   // live event may have raised it) would invite a second, higher bid instead of the safe resend.
   const amountWarning = unconfirmed ? undefined : bidAmountWarning(amount, product);
+  const maximum = parseAmount(values.maxBid ?? '');
+  // A leader's raise goes with the current price, not the amount box's.
+  const maxWarning = leading ? raisedMaximumWarning(maximum, myMaximum, product.price) : maximumWarning(maximum, amount);
 
   return (
     <form className="bid-form" aria-label={`Bid as ${bidder.name}`} noValidate onKeyDown={enterRaises} onSubmit={(event) => {
@@ -77,7 +82,7 @@ export function BidForm({ product, bidder, onPlaced, onRefused }: BidFormProps) 
           <AmountInput {...control} name="price" step={toRupees(bidIncrementPaise(toPaise(product.price)))} value={values.price} onChange={(event) => change('price', event.target.value)} />
         )}
       </FormField>
-      <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} bid={leading ? '' : values.price} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
+      <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} warning={maxWarning} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <BidButtons leading={leading} sending={sending} unconfirmed={unconfirmed} raiseButton={raiseButton} noteId={`${id}-leader`} />
     </form>

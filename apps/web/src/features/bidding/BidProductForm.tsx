@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
-import { AMOUNT_REQUIRED, bidAmountWarning, parseAmount, refusedField } from './bid-fields';
+import { AMOUNT_REQUIRED, bidAmountWarning, maximumWarning, parseAmount, refusedField } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -53,7 +53,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
         id={`${id}-max`}
         minimum={product.minNextBid}
         value={maxBid}
-        bid={price}
+        warning={maximumWarning(parseAmount(maxBid), parseAmount(price))}
         error={refusal?.field === 'maxBid' ? refusal.message : undefined}
         onChange={clearingRefusal(setMaxBid)}
       />

@@ -74,7 +74,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
               <PriceCapNote product={product} />
             ) : session ? (
               <>
-                <BidForm product={product} bidder={session.user} onPlaced={onPlaced} onRefused={onRefused} />
+                <BidForm product={product} bidder={session.user} onPlaced={onPlaced} onRefused={onRefused} myMaximum={myMaximum} />
                 {/* The spec's own bid screen, with the product's facts beside the amount. */}
                 <Link className="bid-page-link" to={`/bid?product=${encodeURIComponent(product.slug)}`}>
                   Open the BID PRODUCT form

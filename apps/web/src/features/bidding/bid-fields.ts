@@ -31,6 +31,16 @@ export function maximumWarning(maximum: number | undefined, amount: number | und
   return `Lower than your bid of ${formatPrice(amount)}: a maximum must be at least the bid`;
 }
 
+/**
+ * Beside a leader's new maximum, while typing: a raise must pass their standing maximum (when the page
+ * knows it), and at least reach the current bid it goes with; the server refuses either.
+ */
+export function raisedMaximumWarning(maximum: number | undefined, own: number | null | undefined, price: number): string | undefined {
+  if (maximum === undefined) return undefined;
+  if (typeof own === 'number' && maximum <= own) return `Your maximum bid is already ${formatPrice(own)}; a new maximum must be higher`;
+  return maximum < price ? `Lower than the current bid of ${formatPrice(price)}: a new maximum must be at least that` : undefined;
+}
+
 /** The message for an empty field (blank counts as empty), or undefined when it is filled. */
 export const requiredText = (text: string, message: string) => (text.trim() === '' ? message : undefined);
 
