@@ -10,6 +10,7 @@ import { productFixture } from '../../test/product-fixture';
 import { SessionOnly } from '../../test/app-wrapper';
 import { BidForm } from './BidForm';
 import { BID_NOT_CONFIRMED } from './use-place-bid';
+import { AMOUNT_FORMAT } from '../../lib/amount';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9999999999', address: 'Pune', role: 0 };
 // The app's session around the form, as on the product page (it keeps a draft when the session ends).
@@ -78,10 +79,10 @@ describe('BidForm: the maximum', () => {
     expect(screen.getByText(/^Optional\. We bid for you/)).toBeTruthy();
   });
 
-  it('starts an arrow key on the empty maximum at the minimum next bid, not at Rs. 1', () => {
+  it('starts an arrow key on the empty maximum at the minimum next bid, not at Rs. 1', async () => {
     render(form(productFixture({ bidCount: 1, price: 1000, minNextBid: 1050 })));
     const maximum = screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement;
-    maximum.stepUp();
+    await userEvent.type(maximum, '{ArrowUp}');
     expect(maximum.value).toBe('1050');
   });
 
@@ -199,6 +200,23 @@ describe('BidForm: checks before sending', () => {
     expect(screen.getByText('Re-enter your username to confirm the bid')).toBeTruthy();
     expect(amount()).toHaveProperty('ariaInvalid', 'true');
     expect(document.activeElement).toBe(amount());
+  });
+
+  it.each([
+    ['Your bid', '12,50'],
+    ['Bid up to (maximum)', '20,00'],
+  ])('When "%s" holds %s, as a decimal comma is typed, then it is named before sending and nothing is sent: it is never read as a bid 100 times as big', async (label, text) => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    render(form(productFixture({ minNextBid: 10 })));
+    const field = screen.getByLabelText(label) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, text);
+    expect(field.value).toBe(text);
+    expect(screen.getByText(AMOUNT_FORMAT)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Re-enter your Username to Confirm'), bidder.email);
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM QUOTE' }));
+    expect(server.requests).toHaveLength(0);
+    expect(document.activeElement).toBe(field);
   });
 
   it('warns about an amount below the minimum without blocking it', async () => {

@@ -5,7 +5,8 @@ import { sameUsername } from '../../lib/same-username';
 import { AmountInput } from '../../components/AmountInput';
 import { Price } from '../../components/Price';
 import { FormField } from '../../components/FormField';
-import { bidAmountWarning, maximumWarning, parseAmount, raisedMaximumWarning } from './bid-fields';
+import { amountTypo, parseAmount } from '../../lib/amount';
+import { bidAmountWarning, maximumWarning, raisedMaximumWarning } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
@@ -52,7 +53,7 @@ export function BidForm({ product, bidder, onPlaced, onRefused, myMaximum }: Bid
   const amount = parseAmount(values.price);
   // An amount kept for the resend of a bid that may have counted: 'lower than the minimum' (its own
   // live event may have raised it) would invite a second, higher bid instead of the safe resend.
-  const amountWarning = unconfirmed ? undefined : bidAmountWarning(amount, product);
+  const amountWarning = unconfirmed ? undefined : (amountTypo(values.price) ?? bidAmountWarning(amount, product));
   const maximum = parseAmount(values.maxBid ?? '');
   // A leader's raise goes with the current price, not the amount box's.
   const maxWarning = leading ? raisedMaximumWarning(maximum, myMaximum, product.price) : maximumWarning(maximum, amount);
@@ -79,7 +80,7 @@ export function BidForm({ product, bidder, onPlaced, onRefused, myMaximum }: Bid
         }
       >
         {(control) => (
-          <AmountInput {...control} name="price" step={toRupees(bidIncrementPaise(toPaise(product.price)))} value={values.price} onChange={(event) => change('price', event.target.value)} />
+          <AmountInput {...control} name="price" step={toRupees(bidIncrementPaise(toPaise(product.price)))} value={values.price} onValueChange={(text) => change('price', text)} />
         )}
       </FormField>
       <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} warning={maxWarning} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />

@@ -9,6 +9,7 @@ import { type FakeAnswer, fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { BidProductForm } from './BidProductForm';
 import { BID_NOT_CONFIRMED } from './use-place-bid';
+import { AMOUNT_FORMAT } from '../../lib/amount';
 
 const bidder: PublicUser = { _id: 'u1', name: 'Asha', email: 'asha', phone: '9999999999', address: 'Pune', role: 0 };
 
@@ -77,6 +78,23 @@ describe('The /bid form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect(JSON.parse(server.requests[0]!.data as string)).toEqual({ price: 1000, maxBid: 5000, winner: 'asha' });
+  });
+
+  it('When an amount is typed with a decimal comma, then it is named and nothing is sent: never a bid or maximum 100 times as big', async () => {
+    const server = fakeServer(() => ({ status: 500, data: { success: false, message: 'not expected' } }));
+    render(<BidProductForm product={productFixture({ minNextBid: 10 })} bidder={bidder} onPlaced={() => {}} onRefused={() => {}} />, { wrapper: appWrapper() });
+    const maximum = screen.getByLabelText('Bid up to (maximum)');
+    await userEvent.type(maximum, '20,00');
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    expect(document.activeElement).toBe(maximum);
+    expect(maximum.getAttribute('aria-invalid')).toBe('true');
+    const amount = screen.getByLabelText('Your bid');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,50');
+    await userEvent.click(screen.getByRole('button', { name: 'BID PRODUCT' }));
+    expect(document.activeElement).toBe(amount);
+    expect(screen.getAllByText(AMOUNT_FORMAT).length).toBeGreaterThan(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('When the server refuses the maximum, then the refusal shows beside the maximum, which gets the focus', async () => {

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
-import { AMOUNT_REQUIRED, bidAmountWarning, maximumWarning, parseAmount, refusedField } from './bid-fields';
+import { amountTypo, parseAmount } from '../../lib/amount';
+import { AMOUNT_REQUIRED, bidAmountWarning, maximumWarning, refusedField } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -46,7 +47,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
         id={`${id}-price`}
         price={price}
         product={product}
-        error={amountMissing ? AMOUNT_REQUIRED : refusal?.field === 'price' ? refusal.message : undefined}
+        error={amountMissing ? (amountTypo(price) ?? AMOUNT_REQUIRED) : refusal?.field === 'price' ? refusal.message : undefined}
         onChange={clearingRefusal(typePrice)}
       />
       <MaximumField
@@ -96,6 +97,12 @@ function useBidProductSubmit(
     setRefusal(undefined);
     setOutbidNote(undefined);
     if (amount === undefined) return (fields.namedItem('price') as HTMLElement | null)?.focus();
+    // Sent without a maximum it cannot read, the bid would not be the one meant.
+    const maximumTypo = amountTypo(maxBid);
+    if (maximumTypo) {
+      setRefusal({ field: 'maxBid', message: maximumTypo });
+      return (fields.namedItem('maxBid') as HTMLElement | null)?.focus();
+    }
     const maximum = parseAmount(maxBid);
     const outcome = await placeBid({ price: amount, winner: bidder.email, ...(maximum !== undefined && { maxBid: maximum }) });
     if (outcome.placed && outcome.outbid) setOutbidNote(outcome.message);
@@ -122,8 +129,8 @@ interface YourBidFieldProps {
 
 function YourBidField({ id, price, product, error, onChange }: YourBidFieldProps) {
   return (
-    <FormField id={id} label="Your bid" error={error} warning={bidAmountWarning(parseAmount(price), product)} hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}>
-      {(control) => <AmountInput {...control} name="price" value={price} onChange={(event) => onChange(event.target.value)} />}
+    <FormField id={id} label="Your bid" error={error} warning={amountTypo(price) ?? bidAmountWarning(parseAmount(price), product)} hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}>
+      {(control) => <AmountInput {...control} name="price" value={price} onValueChange={onChange} />}
     </FormField>
   );
 }

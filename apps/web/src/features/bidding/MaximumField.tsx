@@ -1,5 +1,6 @@
 import { AmountInput } from '../../components/AmountInput';
 import { FormField } from '../../components/FormField';
+import { amountTypo } from '../../lib/amount';
 import { MAXIMUM_EXPLAINED } from './bid-fields';
 
 interface MaximumFieldProps {
@@ -16,9 +17,9 @@ interface MaximumFieldProps {
 /** 'Bid up to (maximum)', the optional proxy bid, as both bid forms ask for it. */
 export function MaximumField({ id, minimum, value, warning, error, onChange }: MaximumFieldProps) {
   return (
-    <FormField id={id} label="Bid up to (maximum)" error={error} warning={error ? undefined : warning} hint={MAXIMUM_EXPLAINED}>
+    <FormField id={id} label="Bid up to (maximum)" error={error} warning={error ? undefined : (amountTypo(value) ?? warning)} hint={MAXIMUM_EXPLAINED}>
       {/* min: an arrow key on the empty field starts at the lowest useful maximum, not at Rs. 1. */}
-      {(control) => <AmountInput {...control} name="maxBid" min={minimum} value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => <AmountInput {...control} name="maxBid" min={minimum} value={value} onValueChange={onChange} />}
     </FormField>
   );
 }

@@ -1,13 +1,6 @@
 import type { Product } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 
-/** The amount a field holds, or undefined while it is empty or not a number. */
-export function parseAmount(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const amount = Number(text);
-  return Number.isFinite(amount) ? amount : undefined;
-}
-
 export const AMOUNT_REQUIRED = 'Enter the amount you bid';
 
 /** The maximum field's one-line explanation, on both bid forms. */

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PlaceBidRequest, Product } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
-import { AMOUNT_REQUIRED, parseAmount, requiredText, type BidField } from './bid-fields';
+import { amountTypo, parseAmount } from '../../lib/amount';
+import { AMOUNT_REQUIRED, requiredText, type BidField } from './bid-fields';
 import { freshBidForm, useKeepBidDraft, useRestoredBid, type BidFormValues } from './bid-draft';
 import type { BidOutcome } from './use-place-bid';
 
@@ -33,14 +34,15 @@ const intentOf = (event: FormEvent<HTMLFormElement>): Intent =>
 /** What a raise's maximum still lacks: a raise sends the current price, which the maximum must reach. */
 function raiseProblem(maxBid: string, currentPrice: number): string | undefined {
   const maximum = parseAmount(maxBid);
-  if (maximum === undefined) return 'Enter your new maximum';
+  if (maximum === undefined) return amountTypo(maxBid) ?? 'Enter your new maximum';
   return maximum < currentPrice ? `Your new maximum must be at least the current bid of ${formatPrice(currentPrice)}` : undefined;
 }
 
 /** The fields a send of this kind still misses; a raise sends no amount of its own. */
 const errorsOf = (values: BidFormValues, intent: Intent, currentPrice: number): BidFormErrors => ({
-  price: intent === 'bid' && parseAmount(values.price) === undefined ? AMOUNT_REQUIRED : undefined,
-  maxBid: intent === 'raise' ? raiseProblem(values.maxBid, currentPrice) : undefined,
+  price: intent === 'bid' && parseAmount(values.price) === undefined ? (amountTypo(values.price) ?? AMOUNT_REQUIRED) : undefined,
+  // An optional maximum that cannot be read blocks the bid: sent without it, the bid would not be the one meant.
+  maxBid: intent === 'raise' ? raiseProblem(values.maxBid, currentPrice) : amountTypo(values.maxBid),
   winner: requiredText(values.winner, 'Re-enter your username to confirm the bid'),
 });
 

@@ -47,11 +47,10 @@ function PriceInput({ id, name, label, placeholder, hint, error, value, locked, 
         <AmountInput
           {...control}
           name={name}
-          step="any"
           placeholder={placeholder}
           disabled={locked}
           value={value ?? ''}
-          onChange={(event) => onChange(name, event.target.value)}
+          onValueChange={(text) => onChange(name, text)}
         />
       )}
     </FormField>

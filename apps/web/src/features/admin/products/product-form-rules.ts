@@ -1,4 +1,5 @@
 import { buyNowPriceProblem, PRODUCT_LIMITS } from '@bidhub/contracts';
+import { amountTypo, parseAmount } from '../../../lib/amount';
 import { endTimeProblem } from './end-time-rules';
 import { photoProblem } from './photo-rules';
 import type { ProductFormValues } from './product-form-values';
@@ -15,21 +16,23 @@ const textProblem = (text: string, field: 'Name' | 'Description', missing: strin
   return text.trim().length > maxLength ? `${field} must be at most ${maxLength} characters` : undefined;
 };
 
-/** An optional amount as typed: undefined when left empty, NaN when not a number. */
-const optionalAmount = (text: string | undefined) => (text === undefined || blank(text) ? undefined : Number(text));
+/** An optional amount as typed: undefined when left empty, NaN when not one (lib/amount.ts). */
+const optionalAmount = (text: string | undefined) => (text === undefined || blank(text) ? undefined : (parseAmount(text) ?? Number.NaN));
 
 /**
  * The reserve and Buy It Now rules the server applies, said beside their fields before sending
  * rather than as a toast naming the request's field (`buyNowPrice: ...`) after it.
  */
 function saleAmountErrors({ price, reservePrice, buyNowPrice }: ProductFormValues): ProductFormErrors {
+  if (amountTypo(reservePrice ?? '')) return { reservePrice: amountTypo(reservePrice ?? '') };
+  if (amountTypo(buyNowPrice ?? '')) return { buyNowPrice: amountTypo(buyNowPrice ?? '') };
   const reserve = optionalAmount(reservePrice);
   const buyNow = optionalAmount(buyNowPrice);
   const notPositive = (amount: number | undefined) => amount !== undefined && !(amount > 0);
   if (notPositive(reserve)) return { reservePrice: 'Reserve price must be greater than 0' };
   if (notPositive(buyNow)) return { buyNowPrice: 'Buy It Now price must be greater than 0' };
-  const minimum = Number(price);
-  if (buyNow === undefined || blank(price) || Number.isNaN(minimum)) return {};
+  const minimum = parseAmount(price);
+  if (buyNow === undefined || minimum === undefined) return {};
   return { buyNowPrice: buyNowPriceProblem({ price: minimum, reservePrice: reserve ?? null, buyNowPrice: buyNow }) };
 }
 
@@ -40,7 +43,7 @@ export function productFormErrors(values: ProductFormValues, futureEndOnly: bool
     photo: values.photo && photoProblem(values.photo),
     name: textProblem(values.name, 'Name', 'Enter the product name', PRODUCT_LIMITS.name),
     description: textProblem(values.description, 'Description', 'Enter a description', PRODUCT_LIMITS.description),
-    price: values.price === '' ? 'Enter the minimum bid' : undefined,
+    price: blank(values.price) ? 'Enter the minimum bid' : amountTypo(values.price),
     ...saleAmountErrors(values),
     endtime: endTimeProblem(values.endtime, futureEndOnly, now),
   };

@@ -1,3 +1,4 @@
+import { AMOUNT_FORMAT } from '../../../lib/amount';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteArrival } from '../../../lib/server-clock';
 import { productFixture } from '../../../test/product-fixture';
@@ -62,6 +63,13 @@ describe('productFormErrors', () => {
     expect(productFormErrors({ ...filled, buyNowPrice: '900' }, true, NOW)).toEqual({ buyNowPrice: 'Buy It Now price must be greater than the starting price' });
     expect(productFormErrors({ ...filled, reservePrice: '3000', buyNowPrice: '2000' }, true, NOW)).toEqual({ buyNowPrice: 'Buy It Now price must be at least the reserve price' });
     expect(productFormErrors({ ...filled, reservePrice: '', buyNowPrice: '1500' }, true, NOW)).toEqual({});
+  });
+
+  it('names an amount typed with a comma, a space or a currency beside its field, rather than sending what the browser made of it', () => {
+    const filled = { ...emptyProductForm, category: 'c1', name: 'Lot', description: 'A lot', price: '1000', endtime: '2030-03-01T08:00' };
+    expect(productFormErrors({ ...filled, price: '12,50' }, true, NOW)).toEqual({ price: AMOUNT_FORMAT });
+    expect(productFormErrors({ ...filled, reservePrice: '1 000' }, true, NOW)).toEqual({ reservePrice: AMOUNT_FORMAT });
+    expect(productFormErrors({ ...filled, buyNowPrice: 'Rs. 99,99' }, true, NOW)).toEqual({ buyNowPrice: AMOUNT_FORMAT });
   });
 
   it('says beside the name and the description when they are longer than the server takes, as the server words it', () => {
