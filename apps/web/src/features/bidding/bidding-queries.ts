@@ -18,11 +18,13 @@ export const productQuery = (slug: string) =>
 
 /**
  * The bid ledger as of `bidCount` bids: a new count (anyone's bid) is a new entry, so the history is
- * fetched again whenever the page learns of another bid.
+ * fetched again when the page asks at a newer count. An entry the page has moved on from is dropped at
+ * once: a busy lot's long history, kept for the default five minutes per count, filled the tab's memory.
  */
 export const ledgerQuery = (productId: string, bidCount: number) =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.product, 'ledger', productId, bidCount],
+    gcTime: 0,
     queryFn: async (): Promise<Ledger> => {
       const reply = await fetchLedger(productId);
       return { bids: reply.bids, serverVerified: reply.verified, knownBidCount: bidCount };
