@@ -96,8 +96,10 @@ export const products = pgTable(
     buyNowPrice: money('buy_now_price'),
     /** Set once the closer has notified everyone about the ended auction (migration 0006). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // The text's words, and where it holds accented Latin letters, its words without them too
+    // (latin_unaccented_extra, migration 0028), so 'creme' finds Crème as search folds the keyword.
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, latin_unaccented_extra(name)), 'A') || setweight(to_tsvector('english'::regconfig, latin_unaccented_extra(description)), 'B')`,
     ),
     ...timestamps,
   },

@@ -22,6 +22,8 @@ beforeAll(async () => {
   await createProduct(testApp, admin, productFields(home._id, { name: 'Copper Kettle', description: 'Made in Kerala' }));
   await createProduct(testApp, admin, productFields(home._id, { name: 'Cast Iron Pan', description: 'Seasoned' }));
   clock = await createProduct(testApp, admin, productFields(home._id, { name: `दीवार घ${PRECOMPOSED_DDDHA}ी`, description: 'Pendulum clock' }));
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Crème Brûlée Torch', description: 'Made in Köln' }));
+  await createProduct(testApp, admin, productFields(home._id, { name: 'Cafe Table', description: 'Marble top' }));
 });
 afterAll(() => testApp.close());
 
@@ -56,5 +58,14 @@ describe('Search: which products come back, and in which order', () => {
   it("When a short Hindi word has a wrong vowel sign ('घड़ि' for 'घड़ी'), then it is forgiven as a typo of one edit, whichever way 'ड़' was typed", async () => {
     expect(await search(`घ${PRECOMPOSED_DDDHA}ि`)).toEqual([clock.name]);
     expect(await search(`घ${NFC_DDDHA}ि`)).toEqual([clock.name]);
+  });
+
+  it("When a keyword leaves out a name's accents ('creme brulee'), or adds some it lacks ('café'), then the lot is found as with them", async () => {
+    for (const keyword of ['creme', 'brulee', 'Crème', 'CRÈME BRÛLÉE', 'cre']) expect(await search(keyword), keyword).toEqual(['Crème Brûlée Torch']);
+    expect(await search('café')).toEqual(['Cafe Table']);
+  });
+
+  it("When a description's word is typed without its accent ('koln' for Köln), then the lot is found", async () => {
+    expect(await search('koln')).toEqual(['Crème Brûlée Torch']);
   });
 });

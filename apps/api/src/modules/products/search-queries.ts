@@ -75,9 +75,12 @@ function orderOf(request: SearchRequest, relevance: readonly SQL[]): readonly SQ
 
 /** Whether a product's search document holds a tsquery. */
 const holdsQuery = (query: SQL) => sql`(${products.searchDocument} @@ ${query})`;
-/** A tsquery from text built of letters, digits and its own operators (a bound parameter). */
-const englishQuery = (text: string) => sql`to_tsquery('english', ${text})`;
-const simpleQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+/**
+ * A tsquery from text built of letters, digits and its own operators (a bound parameter), without
+ * accents: the document holds an accented text's words without them too (migration 0028).
+ */
+const englishQuery = (text: string) => sql`to_tsquery('english', latin_unaccented(${text}))`;
+const simpleQuery = (text: string) => sql`to_tsquery('simple', latin_unaccented(${text}))`;
 
 /**
  * One keyword word: itself in any of its forms, a name word it was corrected to, or (when `prefixed`)
