@@ -6,7 +6,7 @@
  */
 
 /** Arabic-Indic, Persian and full-width digits as the ASCII ones the server reads. */
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\uff0e]/g, (digit) => {
     const code = digit.charCodeAt(0);
     if (code === 0xff0e) return '.';
@@ -16,9 +16,10 @@ function asciiDigits(text: string): string {
 }
 
 // A minus stays readable, so a negative amount is refused by the rules that name the lowest one.
-const AMOUNT_SHAPE = /^-?(\d+\.?\d*|\.\d+)$/;
+// At most two decimals, as the server takes: '1.000' is a German thousand, not one rupee.
+const AMOUNT_SHAPE = /^-?(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 
-/** The amount a field holds, or undefined while it is empty or not digits with at most one point. */
+/** The amount a field holds, or undefined while it is empty or not digits with a point before at most two decimals. */
 export function parseAmount(text: string): number | undefined {
   const digits = asciiDigits(text.trim());
   return AMOUNT_SHAPE.test(digits) ? Number(digits) : undefined;

@@ -84,6 +84,9 @@ describe('BidForm: the maximum', () => {
     const maximum = screen.getByLabelText('Bid up to (maximum)') as HTMLInputElement;
     await userEvent.type(maximum, '{ArrowUp}');
     expect(maximum.value).toBe('1050');
+    // Then by the bid increment at this price, as the amount steps.
+    await userEvent.type(maximum, '{ArrowUp}');
+    expect(maximum.value).toBe('1100');
   });
 
   it('offers the leader, and nobody else, to raise only the maximum', () => {

@@ -6,7 +6,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { Price } from '../../components/Price';
 import { FormField } from '../../components/FormField';
 import { amountTypo, parseAmount } from '../../lib/amount';
-import { bidAmountWarning, maximumWarning, raisedMaximumWarning } from './bid-fields';
+import { bidAmountWarning, bidStep, maximumWarning, raisedMaximumWarning } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { RAISE_MAXIMUM, useBidForm } from './use-bid-form';
@@ -80,10 +80,10 @@ export function BidForm({ product, bidder, onPlaced, onRefused, myMaximum }: Bid
         }
       >
         {(control) => (
-          <AmountInput {...control} name="price" step={toRupees(bidIncrementPaise(toPaise(product.price)))} value={values.price} onValueChange={(text) => change('price', text)} />
+          <AmountInput {...control} name="price" step={bidStep(product)} value={values.price} onValueChange={(text) => change('price', text)} />
         )}
       </FormField>
-      <MaximumField id={`${id}-max`} minimum={minNextBid} value={values.maxBid ?? ''} warning={maxWarning} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
+      <MaximumField id={`${id}-max`} product={product} value={values.maxBid ?? ''} warning={maxWarning} error={errors.maxBid} onChange={(text) => change('maxBid', text)} />
       <UsernameConfirmField id={`${id}-winner`} value={values.winner} error={errors.winner} onChange={(text) => change('winner', text)} />
       <BidButtons leading={leading} sending={sending} unconfirmed={unconfirmed} raiseButton={raiseButton} noteId={`${id}-leader`} />
     </form>

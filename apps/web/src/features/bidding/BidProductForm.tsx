@@ -3,7 +3,7 @@ import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatMoment, formatPrice } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
 import { amountTypo, parseAmount } from '../../lib/amount';
-import { AMOUNT_REQUIRED, bidAmountWarning, maximumWarning, refusedField } from './bid-fields';
+import { AMOUNT_REQUIRED, bidAmountWarning, bidStep, maximumWarning, refusedField } from './bid-fields';
 import { MaximumField } from './MaximumField';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -52,7 +52,7 @@ export function BidProductForm({ product, bidder, onPlaced, onRefused }: BidProd
       />
       <MaximumField
         id={`${id}-max`}
-        minimum={product.minNextBid}
+        product={product}
         value={maxBid}
         warning={maximumWarning(parseAmount(maxBid), parseAmount(price))}
         error={refusal?.field === 'maxBid' ? refusal.message : undefined}
@@ -130,7 +130,7 @@ interface YourBidFieldProps {
 function YourBidField({ id, price, product, error, onChange }: YourBidFieldProps) {
   return (
     <FormField id={id} label="Your bid" error={error} warning={amountTypo(price) ?? bidAmountWarning(parseAmount(price), product)} hint={`Minimum bid: ${formatPrice(product.minNextBid)}`}>
-      {(control) => <AmountInput {...control} name="price" value={price} onValueChange={onChange} />}
+      {(control) => <AmountInput {...control} name="price" step={bidStep(product)} value={price} onValueChange={onChange} />}
     </FormField>
   );
 }

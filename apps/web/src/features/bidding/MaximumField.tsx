@@ -1,12 +1,13 @@
 import { AmountInput } from '../../components/AmountInput';
 import { FormField } from '../../components/FormField';
 import { amountTypo } from '../../lib/amount';
-import { MAXIMUM_EXPLAINED } from './bid-fields';
+import type { Product } from '@bidhub/contracts';
+import { bidStep, MAXIMUM_EXPLAINED } from './bid-fields';
 
 interface MaximumFieldProps {
   id: string;
-  /** The lowest useful maximum: the minimum next bid. */
-  minimum: number;
+  /** Its minimum next bid is the lowest useful maximum; its increment, the arrow keys' step. */
+  product: Pick<Product, 'minNextBid' | 'price'>;
   value: string;
   /** What the maximum as typed will be refused for (bid-fields.ts), said until a refusal takes its place. */
   warning: string | undefined;
@@ -15,11 +16,11 @@ interface MaximumFieldProps {
 }
 
 /** 'Bid up to (maximum)', the optional proxy bid, as both bid forms ask for it. */
-export function MaximumField({ id, minimum, value, warning, error, onChange }: MaximumFieldProps) {
+export function MaximumField({ id, product, value, warning, error, onChange }: MaximumFieldProps) {
   return (
     <FormField id={id} label="Bid up to (maximum)" error={error} warning={error ? undefined : (amountTypo(value) ?? warning)} hint={MAXIMUM_EXPLAINED}>
       {/* min: an arrow key on the empty field starts at the lowest useful maximum, not at Rs. 1. */}
-      {(control) => <AmountInput {...control} name="maxBid" min={minimum} value={value} onValueChange={onChange} />}
+      {(control) => <AmountInput {...control} name="maxBid" min={product.minNextBid} step={bidStep(product)} value={value} onValueChange={onChange} />}
     </FormField>
   );
 }

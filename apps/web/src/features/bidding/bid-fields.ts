@@ -1,7 +1,10 @@
-import type { Product } from '@bidhub/contracts';
+import { bidIncrementPaise, type Product, toPaise, toRupees } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 
 export const AMOUNT_REQUIRED = 'Enter the amount you bid';
+
+/** What the arrow keys add to a bid or a maximum: the bid increment at the current price. */
+export const bidStep = ({ price }: Pick<Product, 'price'>) => toRupees(bidIncrementPaise(toPaise(price)));
 
 /** The maximum field's one-line explanation, on both bid forms. */
 export const MAXIMUM_EXPLAINED = 'Optional. We bid for you, one step at a time, up to this amount; nobody else sees it.';

@@ -103,6 +103,12 @@ describe('toProductFormData', () => {
     expect(body.get('buyNowPrice')).toBe('');
     expect(body.get('price')).toBe('1500');
   });
+
+  it("sends amounts typed in another script's digits as the digits the server reads", () => {
+    const values = { ...emptyProductForm, price: '٣٤', endtime: '2030-03-01T08:00', reservePrice: '۱۲۳', buyNowPrice: '１５０' };
+    const body = toProductFormData(values);
+    expect([body.get('price'), body.get('reservePrice'), body.get('buyNowPrice')]).toEqual(['34', '123', '150']);
+  });
 });
 
 describe('withLatestUntouched: an update sent while bids go on', () => {

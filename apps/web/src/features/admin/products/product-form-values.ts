@@ -1,4 +1,5 @@
 import type { CreateProductRequest, Product } from '@bidhub/contracts';
+import { asciiDigits } from '../../../lib/amount';
 import { instantOf, localInputValue } from './end-time-rules';
 
 /** The product form's fields as the inputs hold them (text), and the chosen photo file. */
@@ -40,11 +41,12 @@ export function toProductFormData(values: ProductFormValues): FormData {
   const body = new FormData();
   body.append('name', name);
   body.append('description', description);
-  body.append('price', price);
+  // Digits of other scripts as the server reads them; a typo never gets this far (product-form-rules.ts).
+  body.append('price', asciiDigits(price));
   body.append('endtime', endtimeToSend(values));
   body.append('category', category);
-  if (reservePrice !== undefined) body.append('reservePrice', reservePrice);
-  if (buyNowPrice !== undefined) body.append('buyNowPrice', buyNowPrice);
+  if (reservePrice !== undefined) body.append('reservePrice', asciiDigits(reservePrice));
+  if (buyNowPrice !== undefined) body.append('buyNowPrice', asciiDigits(buyNowPrice));
   if (photo) body.append('photo', photo);
   return body;
 }
