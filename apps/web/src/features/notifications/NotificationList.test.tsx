@@ -42,4 +42,22 @@ describe('The notification list', () => {
     expect(fresh!.textContent).toMatch(/^New: Live clock outbid/);
     expect(old!.textContent).toMatch(/^Old clock outbid/);
   });
+
+  it('When a bidder was outbid on one lot many times in a row, then the bell shows one entry saying how many, new while any of them is', () => {
+    const outbid = (id: string, read: boolean, createdAt: string): Notification => ({ ...notice('outbid', 'Live clock outbid', false), _id: id, read, createdAt });
+    const sold = { ...notice('won', 'Gone lamp won', false), _id: 'n-won', read: true };
+    const list = [outbid('n3', false, '2026-11-25T10:03:00.000Z'), outbid('n2', true, '2026-11-25T10:02:00.000Z'), outbid('n1', true, '2026-11-25T10:01:00.000Z'), sold, outbid('n0', true, '2026-11-25T09:00:00.000Z')];
+    render(
+      <MemoryRouter>
+        <NotificationList onPick={() => undefined} notifications={list} />
+      </MemoryRouter>,
+    );
+
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toMatch(/^New: Live clock outbid3 times, the latest /);
+    expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T10:03:00.000Z');
+    // Another notice in between starts a new entry: the order of what happened stays.
+    expect(items[2]!.textContent).toMatch(/^Live clock outbid\d/);
+  });
 });

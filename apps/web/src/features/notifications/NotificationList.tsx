@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Notification } from '@bidhub/contracts';
 import { formatMoment } from '../../lib/format';
+import { groupNotices } from './group-notices';
 
 interface NotificationListProps {
   notifications: Notification[];
@@ -10,15 +11,18 @@ interface NotificationListProps {
 export function NotificationList({ notifications, onPick }: NotificationListProps) {
   return (
     <ul className="notification-list" data-testid="notification-list">
-      {notifications.map((notification) => (
-        <li key={notification._id} className={notification.read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
+      {groupNotices(notifications).map(({ notice, count, read }) => (
+        <li key={notice._id} className={read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
           {/* Bold says 'new' to the eye only: a screen reader hears it said. */}
-          {!notification.read && <span className="visually-hidden">New: </span>}
+          {!read && <span className="visually-hidden">New: </span>}
           {/* A removed auction's page is gone: its notices open the bid history kept of it. */}
-          <Link to={notification.product.removed ? `/removed/${notification.product._id}` : `/product/${notification.product.slug}`} onClick={onPick}>
-            {notification.message}
+          <Link to={notice.product.removed ? `/removed/${notice.product._id}` : `/product/${notice.product.slug}`} onClick={onPick}>
+            {notice.message}
           </Link>
-          <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
+          <p className="notification-list__when">
+            {count > 1 && `${count} times, the latest `}
+            <time dateTime={notice.createdAt}>{formatMoment(notice.createdAt)}</time>
+          </p>
         </li>
       ))}
     </ul>
