@@ -1,4 +1,4 @@
-import type { Notification } from '@bidhub/contracts';
+import { NOTIFICATION_LIMITS, type Notification } from '@bidhub/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,15 @@ describe('The notification list', () => {
     expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T10:03:00.000Z');
     // Another notice in between starts a new entry: the order of what happened stays.
     expect(items[2]!.textContent).toMatch(/^Live clock outbid\d/);
+  });
+
+  it('When the newest notices the server lists are all one run, then the entry does not claim to know how many there were', () => {
+    const list = Array.from({ length: NOTIFICATION_LIMITS.listed }, (_, index) => ({ ...notice('outbid', 'Live clock outbid', false), _id: `n${index}` }));
+    render(
+      <MemoryRouter>
+        <NotificationList onPick={() => undefined} notifications={list} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain(`${NOTIFICATION_LIMITS.listed} or more times, the latest `);
   });
 });

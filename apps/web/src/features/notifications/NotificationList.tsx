@@ -11,7 +11,7 @@ interface NotificationListProps {
 export function NotificationList({ notifications, onPick }: NotificationListProps) {
   return (
     <ul className="notification-list" data-testid="notification-list">
-      {groupNotices(notifications).map(({ notice, count, read }) => (
+      {groupNotices(notifications).map(({ notice, count, orMore, read }) => (
         <li key={notice._id} className={read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
           {/* Bold says 'new' to the eye only: a screen reader hears it said. */}
           {!read && <span className="visually-hidden">New: </span>}
@@ -20,7 +20,7 @@ export function NotificationList({ notifications, onPick }: NotificationListProp
             {notice.message}
           </Link>
           <p className="notification-list__when">
-            {count > 1 && `${count} times, the latest `}
+            {count > 1 && `${count}${orMore ? ' or more' : ''} times, the latest `}
             <time dateTime={notice.createdAt}>{formatMoment(notice.createdAt)}</time>
           </p>
         </li>

@@ -1,10 +1,12 @@
-import type { Notification } from '@bidhub/contracts';
+import { NOTIFICATION_LIMITS, type Notification } from '@bidhub/contracts';
 
 /** Notices in a row that say the same thing about the same lot, shown as one entry. */
 export interface NoticeGroup {
   /** The newest of them. */
   notice: Notification;
   count: number;
+  /** The list stops inside the run: older repeats may lie beyond the newest the server lists. */
+  orMore: boolean;
   /** Read only when every one of them is. */
   read: boolean;
 }
@@ -19,11 +21,13 @@ export function groupNotices(notifications: readonly Notification[]): NoticeGrou
   for (const notice of notifications) {
     const last = groups.at(-1);
     const repeats = last && last.notice.kind === notice.kind && last.notice.product._id === notice.product._id && last.notice.message === notice.message;
-    if (!repeats) groups.push({ notice, count: 1, read: notice.read });
+    if (!repeats) groups.push({ notice, count: 1, orMore: false, read: notice.read });
     else {
       last.count += 1;
       last.read &&= notice.read;
     }
   }
+  const oldest = groups.at(-1);
+  if (oldest && notifications.length >= NOTIFICATION_LIMITS.listed) oldest.orMore = true;
   return groups;
 }
