@@ -1,8 +1,8 @@
 /**
  * Amounts as people type them. The fields are text, not `type=number`: Chromium's number input
  * silently drops a decimal comma, so '12,50' typed on a German keyboard became a bid of 1250. Here
- * only digits, one point and a minus are read; a comma, a space or a currency is refused with a word instead of
- * guessed at, since '1,000' means a thousand to some and one to others.
+ * only digits, one point and a minus are read; a comma, a space or a currency is refused with a
+ * word instead of guessed at, since '1,000' means a thousand to some and one to others.
  */
 
 /** Arabic-Indic, Persian and full-width digits as the ASCII ones the server reads. */
