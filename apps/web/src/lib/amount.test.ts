@@ -10,8 +10,8 @@ describe('Reading a typed amount', () => {
     expect(['٣٤', '۱۲۳', '１５', '１２．５'].map(parseAmount)).toEqual([34, 123, 15, 12.5]);
   });
 
-  it("refuses, rather than guesses, a comma, a space, a plus, an exponent, a currency or a third decimal ('1.000', a German thousand): 12,50 is never 1250", () => {
-    for (const text of ['12,50', '1,000', '1 000', '1.000,00', '1e4', '0x10', '$12', 'Rs. 12', '+5', '--5', 'Infinity', '1.2.3', '1.000', '12.505']) {
+  it('refuses, rather than guesses, a comma, a space, a plus, an exponent or a currency: 12,50 is never 1250', () => {
+    for (const text of ['12,50', '1,000', '1 000', '1.000,00', '1e4', '0x10', '$12', 'Rs. 12', '+5', '--5', 'Infinity', '1.2.3']) {
       expect(parseAmount(text), text).toBeUndefined();
       expect(amountTypo(text), text).toBe(AMOUNT_FORMAT);
     }

@@ -16,10 +16,11 @@ export function asciiDigits(text: string): string {
 }
 
 // A minus stays readable, so a negative amount is refused by the rules that name the lowest one.
-// At most two decimals, as the server takes: '1.000' is a German thousand, not one rupee.
-const AMOUNT_SHAPE = /^-?(\d+(\.\d{0,2})?|\.\d{1,2})$/;
+// Decimals are left to the server, whose refusal says how many it takes ('1.000' is below any
+// minimum bid, so it is warned of and refused, never a bid of a thousand).
+const AMOUNT_SHAPE = /^-?(\d+\.?\d*|\.\d+)$/;
 
-/** The amount a field holds, or undefined while it is empty or not digits with a point before at most two decimals. */
+/** The amount a field holds, or undefined while it is empty or not digits with at most one point. */
 export function parseAmount(text: string): number | undefined {
   const digits = asciiDigits(text.trim());
   return AMOUNT_SHAPE.test(digits) ? Number(digits) : undefined;
