@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NotificationList } from './NotificationList';
+import { LISTED_NOTICES } from './notifications-api';
 
 const notice = (kind: Notification['kind'], message: string, removed: boolean): Notification => ({
   _id: `n-${kind}-${message.length}`,
@@ -69,5 +70,6 @@ describe('The notification list', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('listitem').textContent).toContain(`${NOTIFICATION_LIMITS.listed} or more times, the latest `);
+    expect(LISTED_NOTICES).toBe(NOTIFICATION_LIMITS.listed);
   });
 });

@@ -1,4 +1,5 @@
-import { NOTIFICATION_LIMITS, type Notification } from '@bidhub/contracts';
+import type { Notification } from '@bidhub/contracts';
+import { LISTED_NOTICES } from './notifications-api';
 
 /** Notices in a row that say the same thing about the same lot, shown as one entry. */
 export interface NoticeGroup {
@@ -28,6 +29,6 @@ export function groupNotices(notifications: readonly Notification[]): NoticeGrou
     }
   }
   const oldest = groups.at(-1);
-  if (oldest && notifications.length >= NOTIFICATION_LIMITS.listed) oldest.orMore = true;
+  if (oldest && notifications.length >= LISTED_NOTICES) oldest.orMore = true;
   return groups;
 }

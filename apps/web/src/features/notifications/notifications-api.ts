@@ -3,6 +3,12 @@ import type { MarkNotificationsReadRequest, MarkNotificationsReadResponse, Notif
 import { apiClient } from '../../lib/api-client';
 
 /**
+ * How many notices GET /notifications lists, newest first (NOTIFICATION_LIMITS.listed), kept here:
+ * the contracts' notifications module would bring zod into every signed-in screen.
+ */
+export const LISTED_NOTICES = 50;
+
+/**
  * The signed-in user's notifications and unread count; the user is part of the key. Read again when
  * the tab comes back into view: notices read in another tab or on another device are no longer
  * counted or listed as new here, which the live stream (new notices only) never says.

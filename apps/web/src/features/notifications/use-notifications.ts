@@ -5,14 +5,12 @@ import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { announceNotice } from './announce-notice';
 import { followNotifications } from './notification-stream';
-import { markNotificationsRead, notificationsQuery } from './notifications-api';
-
-const LISTED = 50;
+import { LISTED_NOTICES, markNotificationsRead, notificationsQuery } from './notifications-api';
 
 const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
   list && {
     ...list,
-    notifications: [notification, ...list.notifications.filter((shown) => shown._id !== notification._id)].slice(0, LISTED),
+    notifications: [notification, ...list.notifications.filter((shown) => shown._id !== notification._id)].slice(0, LISTED_NOTICES),
     unread: list.unread + 1,
   };
 
