@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useId, useRef } from 'react';
-import { bidIncrementPaise, type Product, type PublicUser, toPaise, toRupees } from '@bidhub/contracts';
+import type { Product, PublicUser } from '@bidhub/contracts';
 import { formatPrice } from '../../lib/format';
 import { sameUsername } from '../../lib/same-username';
 import { AmountInput } from '../../components/AmountInput';
@@ -27,8 +27,7 @@ interface BidFormProps {
 
 function incrementRule(product: Product): string {
   if (product.bidCount === 0) return 'The first bid may equal the starting price.';
-  const increment = toRupees(bidIncrementPaise(toPaise(product.price)));
-  return `Each bid must beat the current one by at least ${formatPrice(increment)}; the step grows with the price.`;
+  return `Each bid must beat the current one by at least ${formatPrice(bidStep(product))}; the step grows with the price.`;
 }
 
 /** The leader's CONFIRM QUOTE bids against themselves: the safe button leads, and the note says why. */
