@@ -24,8 +24,9 @@ const optionalAmount = (text: string | undefined) => (text === undefined || blan
  * rather than as a toast naming the request's field (`buyNowPrice: ...`) after it.
  */
 function saleAmountErrors({ price, reservePrice, buyNowPrice }: ProductFormValues): ProductFormErrors {
-  if (amountTypo(reservePrice ?? '')) return { reservePrice: amountTypo(reservePrice ?? '') };
-  if (amountTypo(buyNowPrice ?? '')) return { buyNowPrice: amountTypo(buyNowPrice ?? '') };
+  const [reserveTypo, buyNowTypo] = [amountTypo(reservePrice ?? ''), amountTypo(buyNowPrice ?? '')];
+  if (reserveTypo) return { reservePrice: reserveTypo };
+  if (buyNowTypo) return { buyNowPrice: buyNowTypo };
   const reserve = optionalAmount(reservePrice);
   const buyNow = optionalAmount(buyNowPrice);
   const notPositive = (amount: number | undefined) => amount !== undefined && !(amount > 0);
