@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatMoment } from '../lib/format';
+import { formatMoment, formatZonedMoment } from '../lib/format';
 import { HydrationProvider } from '../lib/hydration';
 import { Moment } from './Moment';
 
@@ -25,5 +25,15 @@ describe('Moment', () => {
       </HydrationProvider>,
     );
     expect(container.textContent).toBe(formatMoment(END));
+  });
+
+  it("When an end time is shown, then the viewer's zone is named beside it", () => {
+    const { container } = render(
+      <HydrationProvider hydrating={false}>
+        <Moment iso={END} zoned />
+      </HydrationProvider>,
+    );
+    expect(container.textContent).toBe(formatZonedMoment(END));
+    expect(container.textContent).toMatch(/ UTC([+-]\d+(:\d\d)?)?$/);
   });
 });

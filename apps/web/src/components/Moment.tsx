@@ -1,4 +1,4 @@
-import { formatMoment } from '../lib/format';
+import { formatMoment, formatZonedMoment } from '../lib/format';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
@@ -7,7 +7,8 @@ import { useHydrated } from '../lib/use-hydrated';
  * once. Written in the server's zone, it differed from the browser's first render for every viewer
  * elsewhere, and React threw the page away and rendered it again (error #418).
  */
-export function Moment({ iso }: { iso: string }) {
+export function Moment({ iso, zoned = false }: { iso: string; /** Name the viewer's zone too, as an end time should. */ zoned?: boolean }) {
   const hydrated = useHydrated();
-  return <time dateTime={iso}>{hydrated ? formatMoment(iso) : `${formatMoment(iso, 'utc')} UTC`}</time>;
+  if (!hydrated) return <time dateTime={iso}>{`${formatMoment(iso, 'utc')} UTC`}</time>;
+  return <time dateTime={iso}>{zoned ? formatZonedMoment(iso) : formatMoment(iso)}</time>;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { countOf, descriptionPreview, formatAmount, formatMoment, formatPrice, formatTimeLeft } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countOf, descriptionPreview, formatAmount, formatMoment, formatPrice, formatTimeLeft, formatZone, formatZonedMoment } from './format';
 
 describe('formatPrice', () => {
   it("writes 'Rs. {price}' ungrouped, as the spec and the server's messages do", () => {
@@ -42,6 +42,31 @@ describe('formatMoment', () => {
     expect(formatMoment(new Date(2026, 10, 24, 15, 5, 9).toISOString())).toBe('24 Nov 2026, 15:05:09');
     expect(formatMoment(new Date(2027, 0, 3, 0, 0, 0).toISOString())).toBe('3 Jan 2027, 00:00:00');
     expect(formatMoment('2026-12-01T04:50:07.000Z', 'utc')).toBe('1 Dec 2026, 04:50:07');
+  });
+});
+
+describe('formatZone', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+  const inZone = (name: string, iso: string) => {
+    process.env.TZ = name;
+    return formatZone(iso);
+  };
+
+  it("names the viewer's offset from UTC at that instant, half hours included, summer time included", () => {
+    expect(inZone('Europe/Berlin', '2026-12-01T04:50:07.000Z')).toBe('UTC+1');
+    expect(inZone('Europe/Berlin', '2026-07-01T04:50:07.000Z')).toBe('UTC+2');
+    expect(inZone('Asia/Kolkata', '2026-12-01T04:50:07.000Z')).toBe('UTC+5:30');
+    expect(inZone('America/St_Johns', '2026-12-01T04:50:07.000Z')).toBe('UTC-3:30');
+    expect(inZone('America/Los_Angeles', '2026-12-01T04:50:07.000Z')).toBe('UTC-8');
+    expect(inZone('Etc/UTC', '2026-12-01T04:50:07.000Z')).toBe('UTC');
+  });
+
+  it('follows the moment with it', () => {
+    process.env.TZ = 'Asia/Kolkata';
+    expect(formatZonedMoment('2026-12-01T04:50:07.000Z')).toBe('1 Dec 2026, 10:20:07 UTC+5:30');
   });
 });
 

@@ -41,3 +41,17 @@ export function formatMoment(iso: string, zone: 'local' | 'utc' = 'local'): stri
       : [at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds()];
   return `${day} ${MONTHS[month]} ${year}, ${[hours, minutes, seconds].map(twoDigits).join(':')}`;
 }
+
+/**
+ * The viewer's offset from UTC at that instant, as 'UTC+1', 'UTC-3:30' or 'UTC': an end time read in
+ * one zone and acted on in another (a traveller, a shared link) says which clock it is on.
+ */
+export function formatZone(iso: string): string {
+  const offset = -new Date(iso).getTimezoneOffset();
+  if (offset === 0) return 'UTC';
+  const minutes = Math.abs(offset) % 60;
+  return `UTC${offset > 0 ? '+' : '-'}${Math.floor(Math.abs(offset) / 60)}${minutes ? `:${twoDigits(minutes)}` : ''}`;
+}
+
+/** An end time as the viewer reads it, with their zone: '24 Nov 2026, 15:05:09 UTC+1'. */
+export const formatZonedMoment = (iso: string) => `${formatMoment(iso)} ${formatZone(iso)}`;

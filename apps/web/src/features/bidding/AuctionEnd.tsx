@@ -40,7 +40,7 @@ export function AuctionEnd({ endtime, bidCount, timeLeft }: AuctionEndProps) {
   const open = timeLeft > 0;
   return (
     <p className="auction-end" data-testid="end-time">
-      {open ? 'Ends' : 'Ended'} <Moment iso={endtime} />
+      {open ? 'Ends' : 'Ended'} <Moment iso={endtime} zoned />
       {change && CHANGE_NOTES[change]}
       {open && (change === 'late-bid' || timeLeft < LATE_MS) && <span className="auction-end__rule">A bid in the last minutes moves the end later, so every bidder gets time to answer it.</span>}
     </p>

@@ -77,9 +77,9 @@ describe('Buy It Now among the figures', () => {
 describe("The auction's end", () => {
   const endOf = (endtime: string, timeLeft: number, bidCount = 0) => <AuctionStatus product={productFixture({ endtime, bidCount })} timeLeft={timeLeft} liveStatus="live" />;
 
-  it('When an auction is far from its end, then its end shows as a date without the late-bid rule', () => {
+  it("When an auction is far from its end, then its end shows as a date in the viewer's named zone, without the late-bid rule", () => {
     render(endOf('2026-12-01T10:00:00.000Z', 86_400_000));
-    expect(screen.getByTestId('end-time').textContent).toMatch(/^Ends \d{1,2} Dec 2026, \d\d:\d\d:\d\d$/);
+    expect(screen.getByTestId('end-time').textContent).toMatch(/^Ends \d{1,2} Dec 2026, \d\d:\d\d:\d\d UTC([+-]\d{1,2}(:\d\d)?)?$/);
   });
 
   it('When a late bid moves the end while the page is open, then the line says so and why', () => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Product, PublicUser } from '@bidhub/contracts';
-import { formatMoment, formatPrice } from '../../lib/format';
+import { formatPrice, formatZonedMoment } from '../../lib/format';
 import { AmountInput } from '../../components/AmountInput';
 import { amountTypo, parseAmount } from '../../lib/amount';
 import { AMOUNT_REQUIRED, bidAmountWarning, bidStep, maximumWarning, refusedField } from './bid-fields';
@@ -175,7 +175,7 @@ function DisabledFacts({ product, id }: { product: Product; id: string }) {
         {(control) => <input {...control} className="field field--block" value={product.category.name} disabled />}
       </FormField>
       <FormField id={`${id}-endtime`} label="End time">
-        {(control) => <input {...control} className="field field--block" value={formatMoment(product.endtime)} disabled />}
+        {(control) => <input {...control} className="field field--block" value={formatZonedMoment(product.endtime)} disabled />}
       </FormField>
     </>
   );

@@ -3,7 +3,7 @@ import type { MyBid, MyBidOutcome } from '@bidhub/contracts';
 import { DataError } from '../../components/DataError';
 import { Pager } from '../../components/Pager';
 import { SkeletonLines } from '../../components/SkeletonLines';
-import { formatMoment, formatPrice } from '../../lib/format';
+import { formatPrice, formatZonedMoment } from '../../lib/format';
 import { usePageParam } from '../../lib/use-page-param';
 import { useMyBids } from './use-my-bids';
 import './my-bids.css';
@@ -89,7 +89,7 @@ function MyBidRow({ bid }: { bid: MyBid }) {
       <td data-label="Status">
         <span className={outcome.className}>{outcome.label}</span>
       </td>
-      <td data-label={bid.product.status === 'open' ? 'Ends' : 'Ended'}>{formatMoment(bid.product.endtime)}</td>
+      <td data-label={bid.product.status === 'open' ? 'Ends' : 'Ended'}>{formatZonedMoment(bid.product.endtime)}</td>
     </tr>
   );
 }
