@@ -70,9 +70,9 @@ export type LedgerBid = z.infer<typeof ledgerBidSchema>;
 
 export const bidLedgerResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
-  /** Newest first. */
+  /** Newest first; with `?after=n`, only the rows after the nth. */
   bids: z.array(ledgerBidSchema),
-  /** The server's own check of the whole hash chain. */
+  /** The server's own check of the whole hash chain; with `?after=n`, that the rows after the nth continue it. */
   verified: z.boolean(),
 });
 export type BidLedgerResponse = z.infer<typeof bidLedgerResponseSchema>;
@@ -139,6 +139,21 @@ export const liveStreamHeadersSchema = /* @__PURE__ */ z.object({ 'Last-Event-ID
 /** GET /product/{id}/live: the same, for a first connection that already holds the ledger (the header wins). */
 export const liveStreamQuerySchema = /* @__PURE__ */ z.object({ lastEventId: lastEventIdSchema, heartbeat: heartbeatKindSchema });
 
+const afterRowMessage = 'after must be a whole number of ledger rows';
+
+/**
+ * GET /product/{id}/bids?after=n: only the rows after the nth, for a page that holds the first n
+ * already and was told of newer bids; without it (or 0), the whole ledger.
+ */
+export const ledgerQuerySchema = /* @__PURE__ */ z.object({
+  after: z.coerce
+    .number({ error: afterRowMessage })
+    .int({ error: afterRowMessage })
+    .min(0, { error: 'after must not be negative' })
+    .max(2_147_483_647, { error: afterRowMessage })
+    .optional(),
+});
+
 /**
  * The canonical text a ledger row's hash is computed over (SHA-256, lowercase hex).
  * v1: `prevHash|productId|bidderId|amount with 2 decimals|createdAt ISO UTC|seq`.
@@ -177,18 +192,26 @@ export interface LedgerToVerify {
     Partial<Pick<LedgerBid, 'v' | 'auto' | 'kind'>>)[];
   /** The product's bidCount: catches bids removed from the end of the chain. */
   expectedCount?: number;
+  /**
+   * The row the entries continue (its seq and hash), when they are the rows after it only (`?after=`):
+   * the chain before it was checked when it was read. Absent: the entries start the chain.
+   */
+  after?: { seq: number; hash: string };
 }
 
+const CHAIN_START = { seq: 0, hash: GENESIS_HASH };
+
 /**
- * True when the entries form one unbroken chain: sequences 1..n, each row pointing at the hash of
- * the one before (the first at GENESIS_HASH), and every hash recomputed from its row's own fields.
+ * True when the entries form one unbroken chain: sequences 1..n (or after.seq + 1..n), each row
+ * pointing at the hash of the one before (the first at GENESIS_HASH, or at after.hash), and every hash
+ * recomputed from its row's own fields.
  */
-export async function verifyLedger({ productId, entries, expectedCount }: LedgerToVerify, sha256Hex: Sha256Hex): Promise<boolean> {
-  if (expectedCount !== undefined && entries.length !== expectedCount) return false;
+export async function verifyLedger({ productId, entries, expectedCount, after = CHAIN_START }: LedgerToVerify, sha256Hex: Sha256Hex): Promise<boolean> {
+  if (expectedCount !== undefined && entries.length !== expectedCount - after.seq) return false;
   const inOrder = [...entries].sort((first, second) => first.seq - second.seq);
-  let previousHash = GENESIS_HASH;
+  let previousHash = after.hash;
   for (const [index, entry] of inOrder.entries()) {
-    if (entry.seq !== index + 1 || entry.prevHash !== previousHash) return false;
+    if (entry.seq !== after.seq + index + 1 || entry.prevHash !== previousHash) return false;
     const text = ledgerCanonicalText({ ...entry, productId });
     if ((await sha256Hex(text)) !== entry.hash) return false;
     previousHash = entry.hash;

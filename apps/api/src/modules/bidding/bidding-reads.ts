@@ -1,5 +1,6 @@
 import type { BidLedgerResponse, MyBidsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
 import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
 import { myBidOutcome } from './bid-rules.js';
 import { findLedgerRows, findMyBidSummaries, findProductViewsByIds } from './bidding-queries.js';
@@ -11,11 +12,22 @@ const MY_BIDS_LIMIT = 100;
 /** A product's verified bid ledger and a bidder's own bids, as the dashboard lists them. */
 export function createBiddingReads(db: Database) {
   return {
-    async ledger(productId: string): Promise<BidLedgerResponse> {
+    /**
+     * The whole ledger, or (`after`) the rows after the one a page already holds, checked to continue
+     * that row's hash: a page on a busy lot reads what is new, not every row again each second.
+     */
+    async ledger(productId: string, after = 0): Promise<BidLedgerResponse> {
       const product = await findProductViewById(db, productId);
       if (!product) throw productNotFound();
-      const bids = (await findLedgerRows(db, productId)).map(toLedgerBid);
-      const verified = await isLedgerIntact(productId, bids, product.bidCount);
+      if (after > product.bidCount) throw AppError.badRequest(`after must be at most ${product.bidCount}, the length of this ledger`);
+      // The row `after` comes too: the rows after it must chain to its hash.
+      const rows = (await findLedgerRows(db, productId, after > 0 ? { afterSeq: after - 1 } : {})).map(toLedgerBid);
+      const anchor = after === 0 ? undefined : rows.find((row) => row.seq === after);
+      const bids = after === 0 ? rows : rows.filter((row) => row.seq > after);
+      // The rows are read after the product: a bid in between adds one, which is checked with the
+      // chain it continues; fewer rows than bidCount mean some were cut off its end.
+      const expectedCount = Math.max(product.bidCount, after + bids.length);
+      const verified = (after === 0 || anchor !== undefined) && (await isLedgerIntact(productId, bids, expectedCount, anchor));
       return { success: true, bids: bids.reverse(), verified };
     },
 

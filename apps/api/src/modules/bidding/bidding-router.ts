@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { buyNowRequestSchema, idParamsSchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
+import { buyNowRequestSchema, idParamsSchema, ledgerQuerySchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { wantsHeartbeatEvent } from '../../http/event-stream.js';
@@ -64,7 +64,8 @@ export function createBiddingRouters(context: AppContext): BiddingRouters {
   });
 
   router.get('/:id/bids', async (request, response) => {
-    response.json(await service.ledger(parse(idParamsSchema, request.params).id));
+    const { after } = parse(ledgerQuerySchema, request.query);
+    response.json(await service.ledger(parse(idParamsSchema, request.params).id, after));
   });
 
   router.get('/removed/:id', async (request, response) => {

@@ -22,9 +22,12 @@ export function ledgerHash(entry: LedgerEntryInput): string {
   return sha256Hex(ledgerCanonicalText({ ...entry, createdAt: entry.createdAt.toISOString() }));
 }
 
-/** The server's own check, the same function the web client runs over Web Crypto. */
-export function isLedgerIntact(productId: string, entries: readonly LedgerBid[], expectedCount: number): Promise<boolean> {
-  return verifyLedger({ productId, entries, expectedCount }, sha256Hex);
+/**
+ * The server's own check, the same function the web client runs over Web Crypto; `after` is the row
+ * the entries continue when they are only the rows after it.
+ */
+export function isLedgerIntact(productId: string, entries: readonly LedgerBid[], expectedCount: number, after?: LedgerBid): Promise<boolean> {
+  return verifyLedger({ productId, entries, expectedCount, ...(after && { after }) }, sha256Hex);
 }
 
 /** A ledger row as the public ledger serves it. */
