@@ -10,8 +10,9 @@ export async function fetchProductForAdmin(productId: string): Promise<Product> 
   return (await apiClient.get<ProductReply>(`/product/admin-product/${encodeURIComponent(productId)}`)).data.product;
 }
 
-export async function fetchLedger(productId: string): Promise<BidLedgerResponse> {
-  return (await apiClient.get<BidLedgerResponse>(`/product/${encodeURIComponent(productId)}/bids`)).data;
+/** The whole ledger, or only the rows after the `after`th. */
+export async function fetchLedger(productId: string, after?: number): Promise<BidLedgerResponse> {
+  return (await apiClient.get<BidLedgerResponse>(`/product/${encodeURIComponent(productId)}/bids`, after === undefined ? {} : { params: { after } })).data;
 }
 
 export async function fetchRemovedAuction(productId: string): Promise<RemovedAuctionResponse> {

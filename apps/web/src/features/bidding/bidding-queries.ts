@@ -2,7 +2,8 @@ import type { Product } from '@bidhub/contracts';
 import { queryOptions, replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { withNewerBidState } from './bid-state';
-import { fetchLedger, fetchProduct, fetchRemovedAuction, type Ledger } from './bidding-api';
+import { fetchProduct, fetchRemovedAuction, type Ledger } from './bidding-api';
+import { readLedger } from './read-ledger';
 
 const keepingNewerBids = (shown: Product | undefined, fetched: Product) =>
   shown !== undefined && shown.bidCount > fetched.bidCount ? withNewerBidState(fetched, shown) : fetched;
@@ -18,17 +19,15 @@ export const productQuery = (slug: string) =>
 
 /**
  * The bid ledger as of `bidCount` bids: a new count (anyone's bid) is a new entry, so the history is
- * fetched again when the page asks at a newer count. An entry the page has moved on from is dropped at
- * once: a busy lot's long history, kept for the default five minutes per count, filled the tab's memory.
+ * read again when the page asks at a newer count, only its new rows when the page holds the rest
+ * (`held`). An entry the page has moved on from is dropped at once: a busy lot's long history, kept
+ * for the default five minutes per count, filled the tab's memory.
  */
-export const ledgerQuery = (productId: string, bidCount: number) =>
+export const ledgerQuery = (productId: string, bidCount: number, held?: Ledger) =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.product, 'ledger', productId, bidCount],
     gcTime: 0,
-    queryFn: async (): Promise<Ledger> => {
-      const reply = await fetchLedger(productId);
-      return { bids: reply.bids, serverVerified: reply.verified, knownBidCount: bidCount };
-    },
+    queryFn: () => readLedger(productId, bidCount, held),
   });
 
 /** The kept ledger of an auction an admin deleted: it never changes, so it is fetched once. */

@@ -46,9 +46,10 @@ export function useLedger(productId: string, bidCount: number) {
   const askedCount = useAskedBidCount(productId, bidCount, settled);
   // Asked again a few times by itself (1, 2, 4 s apart) before saying it failed: on a phone the
   // history's one failed read most often comes from a moment without network.
-  const { data, error, refetch, isFetching } = useQuery({ ...ledgerQuery(productId, askedCount), placeholderData: keepPreviousData, retry: LEDGER_RETRIES });
-  useEffect(() => setSettled(!isFetching), [isFetching]);
   const lastLoaded = useRef<{ productId: string; ledger: Ledger }>(undefined);
+  const held = lastLoaded.current?.productId === productId ? lastLoaded.current.ledger : undefined;
+  const { data, error, refetch, isFetching } = useQuery({ ...ledgerQuery(productId, askedCount, held), placeholderData: keepPreviousData, retry: LEDGER_RETRIES });
+  useEffect(() => setSettled(!isFetching), [isFetching]);
   if (data) lastLoaded.current = { productId, ledger: data };
   const kept = lastLoaded.current?.productId === productId ? lastLoaded.current.ledger : undefined;
   const retry = useCallback(() => void refetch(), [refetch]);
