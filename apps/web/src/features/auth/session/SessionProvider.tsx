@@ -5,6 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { clearStoredSession, readStoredSession, SESSION_KEY, saveStoredSession, showSignedIn, type StoredSession } from '../../../lib/session';
 import { endedInAnotherTab, onSessionChanged, SESSION_ENDED } from '../../../lib/session-events';
 import { SessionContext } from './session-context';
+import { useEndAtExpiry } from './use-end-at-expiry';
 
 /**
  * Runs `say` now, or when a tab in the background is looked at again: a toast shown there meanwhile
@@ -30,6 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Every change of the stored session passes here: sign-in and out, another tab, a refused token.
   const signedIn = storedSession !== undefined;
   useEffect(() => showSignedIn(signedIn), [signedIn]);
+  useEndAtExpiry(storedSession?.token);
 
   useEffect(() => {
     // Logging in or out in another tab changes what this tab's requests send; show the same here.

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { serverNow } from '../../../lib/server-clock';
+import { endSession } from '../../../lib/session-events';
+
+/** setTimeout's longest wait (~24.8 days); a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The moment (ms) a JWT's `exp` names, or undefined for a token that names none. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Ends the stored session when its token expires, as the server would refuse it: a tab left open
+ * past the end of an unused session (7 days) still showed the user signed in until their next bid
+ * was refused for it (outside audit E). Checked at the expiry by the server's clock, and whenever the
+ * tab is looked at again, since timers stand still while a computer sleeps.
+ */
+export function useEndAtExpiry(token: string | undefined): void {
+  useEffect(() => {
+    const expiry = token === undefined ? undefined : tokenExpiry(token);
+    if (token === undefined || expiry === undefined) return;
+    const check = () => {
+      if (serverNow().getTime() >= expiry) endSession(token);
+    };
+    const timer = setTimeout(check, Math.min(Math.max(0, expiry - serverNow().getTime()), LONGEST_TIMER_MS));
+    const onShown = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [token]);
+}
