@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/database.js';
 import { users } from '../apps/api/src/db/schema.js';
 import { createLiveBus } from '../apps/api/src/live/live-bus.js';
+import { passwordVersion } from '../apps/api/src/modules/auth/tokens.js';
 import { createBiddingService } from '../apps/api/src/modules/bidding/bidding-service.js';
 import { AppError } from '../apps/api/src/http/app-error.js';
 import { bidOverHttp, lotFor, NextAmounts, signUpBidders } from './support/bid-load.js';
@@ -38,7 +39,7 @@ async function onEngine(database: DatabaseHandle, bidders: SignedIn[], lots: str
       const bidder = byName.get(bidders[client]!.username)!;
       const lot = lotFor(lots);
       try {
-        const reply = await service.placeBid({ session: { userId: bidder.id, passwordVersion: undefined, issuedAt: undefined }, productId: lot, request: { price: next.get(lot), winner: bidder.email }, idempotencyKey: undefined });
+        const reply = await service.placeBid({ session: { userId: bidder.id, passwordVersion: passwordVersion(bidder.passwordHash), issuedAt: undefined }, productId: lot, request: { price: next.get(lot), winner: bidder.email }, idempotencyKey: undefined });
         if ('product' in reply.body) next.learn(lot, reply.body.product.minNextBid);
         return { status: reply.statusCode, ok: true };
       } catch (error) {

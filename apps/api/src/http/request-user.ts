@@ -5,10 +5,10 @@ import { AppError } from './app-error.js';
 /** A signed-in user as stored; the auth module's UserRow is the same row type. */
 export type RequestUser = typeof users.$inferSelect;
 
-/** What a valid token says: whose it is, and when and under which password it was issued (when it says). */
+/** What a valid token says: whose it is, and when and under which password it was issued. */
 export interface TokenClaims {
   userId: string;
-  passwordVersion: string | undefined;
+  passwordVersion: string;
   /** Seconds since the epoch. */
   issuedAt: number | undefined;
   /** The token's own id (jti): two sign-ins in the same second are two sessions. Older tokens have none. */

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, signUpAdmin, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { createTestApp, passwordVersionOf, signUp, signUpAdmin, TEST_JWT_SECRET, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let member: SignedInUser;
@@ -29,7 +29,7 @@ describe('GET /api/v1/auth/user-auth', () => {
   });
 
   it('When a token was signed with the secret as text (as before the server kept it as a key), then ok', async () => {
-    const earlier = jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: '7d', subject: member.user._id });
+    const earlier = jwt.sign({ pv: passwordVersionOf(member) }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: '7d', subject: member.user._id });
     expect((await userAuth(earlier).expect(200)).body).toEqual({ ok: true });
   });
 
@@ -86,7 +86,7 @@ describe('GET /api/v1/auth/user-auth', () => {
 
   // The server remembers tokens it has checked: these hold whether a token was seen before or not.
   it('When a token that was accepted expires, then it is refused from its expiry on', async () => {
-    const shortLived = jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, expiresIn: 1 });
+    const shortLived = jwt.sign({ pv: passwordVersionOf(member) }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, expiresIn: 1 });
     await userAuth(shortLived).expect(200);
     const { exp } = jwt.decode(shortLived) as jwt.JwtPayload;
     await new Promise((resolve) => setTimeout(resolve, exp! * 1000 - Date.now() + 10));
@@ -122,7 +122,7 @@ describe('A session in use is renewed', () => {
   const DAY = 24 * 60 * 60;
   const issuedAgo = (user: SignedInUser, seconds: number) => {
     const iat = Math.floor(Date.now() / 1000) - seconds;
-    return jwt.sign({ iat, exp: iat + 7 * DAY }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: user.user._id });
+    return jwt.sign({ iat, exp: iat + 7 * DAY, pv: passwordVersionOf(user) }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: user.user._id });
   };
 
   it('When a signed-in call sends a token over a day old, then the reply carries a fresh seven-day token for the same user', async () => {
@@ -158,8 +158,9 @@ describe('A session in use is renewed', () => {
 
   it('When a token signed with the secret has no end or lives longer than 7 days, then it is refused', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const endless = jwt.sign({ iat: now }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, noTimestamp: true });
-    const tooLong = jwt.sign({ iat: now, exp: now + 30 * DAY }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id });
+    const pv = passwordVersionOf(member);
+    const endless = jwt.sign({ iat: now, pv }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, noTimestamp: true });
+    const tooLong = jwt.sign({ iat: now, exp: now + 30 * DAY, pv }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id });
     for (const token of [endless, tooLong]) expect((await userAuth(token).expect(401)).body).toMatchObject({ ok: false, message: 'Invalid token' });
     expect((await userAuth(issuedAgo(member, 0)).expect(200)).body).toEqual({ ok: true });
   });
@@ -168,6 +169,20 @@ describe('A session in use is renewed', () => {
     expect((await userAuth(member.token).expect(200)).headers['x-session-token']).toBeUndefined();
     const expired = jwt.sign({ iat: Math.floor(Date.now() / 1000) - 8 * DAY, exp: Math.floor(Date.now() / 1000) - DAY }, TEST_JWT_SECRET, { subject: member.user._id });
     expect((await userAuth(expired).expect(401)).headers['x-session-token']).toBeUndefined();
+  });
+});
+
+describe('A token from a release before tokens named their password (no pv claim)', () => {
+  it('When it is sent, even two days old and unexpired, then it is refused as an expired session, renewed into nothing, and no bid is taken with it', async () => {
+    const iat = Math.floor(Date.now() / 1000) - 2 * 24 * 60 * 60;
+    const old = jwt.sign({ iat, exp: iat + 7 * 24 * 60 * 60 }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id });
+    const refused = await userAuth(old).expect(401);
+    expect(refused.body).toMatchObject({ ok: false, message: 'Session expired, please log in again' });
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(refused.headers['x-session-token']).toBeUndefined();
+    const bid = await request(testApp.app).put('/api/v1/product/bid-product/00000000-0000-4000-8000-000000000000').set('Authorization', old).send({ price: 1000, winner: member.user.email });
+    expect(bid.status).toBe(401);
+    expect(bid.body).toEqual({ success: false, message: 'Session expired, please log in again' });
   });
 });
 

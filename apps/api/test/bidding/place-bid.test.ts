@@ -121,7 +121,7 @@ describe('PUT /api/v1/product/bid-product/{id}: rejected bids change nothing', (
 
   it('When the token is valid but its account is gone, then 401 invalid_token, before the product or the username is judged', async () => {
     const { productId } = await createAuction(testApp);
-    const gone = jwt.sign({}, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-00000000abcd', expiresIn: '1h' });
+    const gone = jwt.sign({ pv: '0123456789abcdef' }, TEST_JWT_SECRET, { subject: '00000000-0000-4000-8000-00000000abcd', expiresIn: '1h' });
     const unknownProduct = '00000000-0000-4000-8000-000000000000';
     for (const [product, key] of [[productId, undefined], [unknownProduct, undefined], [productId, 'gone-account-key']] as const) {
       const bid = request(testApp.app).put(`/api/v1/product/bid-product/${product}`).set('Authorization', gone);

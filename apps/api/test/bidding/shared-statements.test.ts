@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error.js';
 import { createBiddingService } from '../../src/modules/bidding/bidding-service.js';
 import { createAuction, readLedger, signUpBidders } from '../support/bidding-fixtures.js';
-import { createTestApp, type SignedInUser, type TestApp } from '../support/test-app.js';
+import { createTestApp, passwordVersionOf, type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
 let bidders: SignedInUser[];
@@ -25,7 +25,7 @@ interface Bid {
 async function placeTogether(bids: Bid[]) {
   const outcomes = await Promise.allSettled(
     bids.map(({ bidder, productId, price, idempotencyKey }) =>
-      service.placeBid({ session: { userId: bidder.user._id, passwordVersion: undefined, issuedAt: undefined }, productId, request: { price, winner: bidder.user.email }, idempotencyKey }),
+      service.placeBid({ session: { userId: bidder.user._id, passwordVersion: passwordVersionOf(bidder), issuedAt: undefined }, productId, request: { price, winner: bidder.user.email }, idempotencyKey }),
     ),
   );
   return outcomes.map((outcome) => {

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import type { Express } from 'express';
 import request from 'supertest';
 import { ROLE, type LoginResponse, type RegisterRequest } from '@bidhub/contracts';
@@ -85,6 +86,9 @@ export interface SignedInUser {
   user: LoginResponse['user'];
   password: string;
 }
+
+/** The password version (`pv`) the user's sign-in token names, for a test that signs a token of its own. */
+export const passwordVersionOf = ({ token }: SignedInUser): string => (jwt.decode(token, { json: true }) as { pv: string }).pv;
 
 /** Registers and logs in through the API, as a client would. */
 export async function signUp(app: Express, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {

@@ -11,7 +11,6 @@ type SessionClaims = Pick<TokenClaims, 'issuedAt' | 'passwordVersion' | 'tokenId
  * and password version, which two sign-ins in the same second share.
  */
 export function sessionMark({ issuedAt, passwordVersion, tokenId }: SessionClaims): string | null {
-  if (passwordVersion === undefined) return null;
   if (tokenId !== undefined) return `${tokenId}.${passwordVersion}`;
   return issuedAt === undefined ? null : `${issuedAt}.${passwordVersion}`;
 }
@@ -24,11 +23,10 @@ export interface AccountSessions {
 
 /**
  * A token issued under a password the account no longer has is refused like a dead one, except the
- * one session that changed it on the profile. Tokens without the claim (issued before it existed)
- * pass until they expire.
+ * one session that changed it on the profile.
  */
 export function assertPasswordUnchanged(token: SessionClaims, account: AccountSessions): void {
-  if (token.passwordVersion === undefined || token.passwordVersion === account.passwordVersion) return;
+  if (token.passwordVersion === account.passwordVersion) return;
   if (account.keptSession !== null && sessionMark(token) === account.keptSession) return;
   throw AppError.invalidToken('Your password was changed, please log in again');
 }

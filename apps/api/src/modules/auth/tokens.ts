@@ -36,10 +36,13 @@ function checkedClaimsOf(payload: string | jwt.JwtPayload): CheckedClaims {
   // Every token we issue lives 7 days: one without an end, or a longer one, was not made by sign-in.
   const { iat, exp } = payload;
   if (typeof iat !== 'number' || typeof exp !== 'number' || exp - iat > LIFETIME_SECONDS) throw AppError.invalidToken('Invalid token');
+  // A token without the password it was issued under comes from a release before 2026-11-28, and
+  // nothing tells whether it predates a password change: taken, it outlived one and was even renewed
+  // under the new password (outside audit U). It ends as an expired one does (ADR 0009).
+  if (typeof payload.pv !== 'string') throw AppError.invalidToken('Session expired, please log in again');
   return {
     userId: subject.data,
-    // Tokens issued before the claim existed carry none: they are taken until they expire.
-    passwordVersion: typeof payload.pv === 'string' ? payload.pv : undefined,
+    passwordVersion: payload.pv,
     issuedAt: payload.iat,
     tokenId: typeof payload.jti === 'string' ? payload.jti : undefined,
     expiresAt: payload.exp,
