@@ -4,6 +4,7 @@ import type { Category } from '@bidhub/contracts';
 import { buyNow, placeBid } from '../support/bidding-fixtures.js';
 import { createTestApp, signUp, signUpAdmin, type SignedInUser, type TestApp } from '../support/test-app.js';
 import { createCategory, createProduct, productFields, sendForm, type ProductFields } from '../products/catalog-fixtures.js';
+import { noisyPng } from '../photos/photo-fixtures.js';
 
 let testApp: TestApp;
 let admin: SignedInUser;
@@ -21,6 +22,8 @@ const update = (id: string, fields: Partial<ProductFields>) =>
   sendForm(request(testApp.app).put(`/api/v1/product/update-product/${id}`).set('Authorization', admin.token), productFields(lenses._id, fields));
 const adminRead = async (id: string) =>
   (await request(testApp.app).get(`/api/v1/product/admin-product/${id}`).set('Authorization', admin.token).expect(200)).body.product;
+/** The product as stored: its read without the moment it was read. */
+const storedState = async (id: string) => ({ ...(await adminRead(id)), serverTime: undefined });
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 async function lotWithBid(name: string, fields: Partial<ProductFields> = {}) {
@@ -83,14 +86,39 @@ describe('PUT /product/update-product/{id} once the auction has bids', () => {
     expect(await adminRead(id)).toMatchObject({ status: 'closed' });
   });
 
-  it('When an end is moved to before the last bid (closing early to a past time, or a sold lot moved back years), then it ends with that bid, never before it', async () => {
+  it('When an open auction is closed early to a time before its last bid, then it ends with that bid; once ended, its end cannot be moved back', async () => {
     const id = await lotWithBid('Backdated Lens');
     const ledger = (await request(testApp.app).get(`/api/v1/product/${id}/bids`).expect(200)).body;
     const lastBidAt = ledger.bids.at(-1).createdAt as string;
     const closed = await update(id, { name: 'Backdated Lens', price: '1000', endtime: inSeconds(-3600) }).expect(200);
     expect(closed.body.product).toMatchObject({ endtime: lastBidAt, status: 'closed', winner: bidder.user.email });
-    await update(id, { name: 'Backdated Lens', price: '1000', endtime: '2020-01-01T00:00:00.000Z' }).expect(200);
+    const movedBack = await update(id, { name: 'Backdated Lens', price: '1000', endtime: '2020-01-01T00:00:00.000Z' }).expect(409);
+    expect(movedBack.body).toEqual({ success: false, message: 'The end of an auction that has ended with bids cannot be moved' });
     expect(await adminRead(id)).toMatchObject({ endtime: lastBidAt });
+    await update(id, { name: 'Backdated Lens', price: '1000', endtime: lastBidAt }).expect(200);
+  });
+
+  it('When a lot that ended with bids is renamed, described anew, moved to another category or given a new photo, then 409 and it stays as its bidders bid on it', async () => {
+    const id = await lotWithBid('Sold Lens', { description: 'A sharp 50 mm lens' });
+    const { endtime } = (await update(id, { name: 'Sold Lens', description: 'A sharp 50 mm lens', price: '1000', endtime: inSeconds(-1) }).expect(200)).body.product as { endtime: string };
+    const sold = await storedState(id);
+    const mirrors = await createCategory(testApp, admin, 'Mirrors');
+    const message = 'An auction that has ended with bids keeps the name, description, category and photo its bidders bid on';
+    for (const changed of [{ name: 'Sold Lens (damaged)' }, { description: 'Scratched' }, { category: mirrors._id }]) {
+      const reply = await update(id, { name: 'Sold Lens', description: 'A sharp 50 mm lens', price: '1000', endtime, ...changed }).expect(409);
+      expect(reply.body, JSON.stringify(changed)).toEqual({ success: false, message });
+    }
+    const photo = sendForm(request(testApp.app).put(`/api/v1/product/update-product/${id}`).set('Authorization', admin.token), productFields(lenses._id, { name: 'Sold Lens', description: 'A sharp 50 mm lens', price: '1000', endtime }));
+    expect((await photo.attach('photo', await noisyPng(16, 16), { filename: 'new.png', contentType: 'image/png' }).expect(409)).body).toEqual({ success: false, message });
+    expect(await storedState(id)).toEqual(sold);
+    // The admin form resends everything it holds: unchanged, it goes through.
+    await update(id, { name: 'Sold Lens', description: 'A sharp 50 mm lens', price: '1000', endtime }).expect(200);
+  });
+
+  it('When an open auction with bids is renamed, then that is still allowed', async () => {
+    const id = await lotWithBid('Live Lens');
+    await update(id, { name: 'Live Lens II', price: '1000' }).expect(200);
+    expect(await adminRead(id)).toMatchObject({ name: 'Live Lens II' });
   });
 });
 

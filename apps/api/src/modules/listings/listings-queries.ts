@@ -17,6 +17,8 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       id: products.id,
       name: products.name,
       slug: products.slug,
+      description: products.description,
+      categoryId: products.categoryId,
       price: products.price,
       startingPrice: products.startingPrice,
       bidCount: products.bidCount,

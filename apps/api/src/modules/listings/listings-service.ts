@@ -86,7 +86,7 @@ async function updateLocked(tx: Database, id: string, request: UpdateProductRequ
   const current = await lockProductForUpdate(tx, id);
   if (!current) throw productNotFound();
   const now = new Date();
-  assertUpdateAllowed(current, request, now);
+  assertUpdateAllowed(current, request, { photoSent: photo !== undefined, now });
   if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
   const changes = changesOf(request, current, now);
   await writeChanges(tx, current, current.name === request.name ? undefined : request.name, changes);

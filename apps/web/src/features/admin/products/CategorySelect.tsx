@@ -6,16 +6,18 @@ interface CategorySelectProps extends FieldControlProps {
   loading: boolean;
   value: string;
   onChange: (categoryId: string) => void;
+  disabled?: boolean;
 }
 
 /** The categories by name in a native select: typing a name's first letters jumps to it. */
-export function CategorySelect({ categories, loading, value, onChange, ...control }: CategorySelectProps) {
+export function CategorySelect({ categories, loading, value, onChange, disabled, ...control }: CategorySelectProps) {
   return (
     <select
       {...control}
       name="category"
       className={`field field--block${control['aria-invalid'] ? ' field--invalid' : ''}`}
       aria-busy={loading || undefined}
+      disabled={disabled}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >

@@ -8,6 +8,7 @@ interface PhotoPickerProps extends FieldControlProps {
   onChange: (file: File | undefined) => void;
   /** The product's photo as it is now, shown until another is chosen. */
   currentPhotoUrl?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -15,7 +16,7 @@ interface PhotoPickerProps extends FieldControlProps {
  * file input itself stays out of sight (its label still reaches it); the button is what the keyboard
  * and the eye use, so it carries the field's notes too.
  */
-export function PhotoPicker({ value, onChange, currentPhotoUrl, ...control }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, currentPhotoUrl, disabled, ...control }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(value) ?? currentPhotoUrl;
 
@@ -28,6 +29,7 @@ export function PhotoPicker({ value, onChange, currentPhotoUrl, ...control }: Ph
         accept="image/*"
         className="visually-hidden"
         tabIndex={-1}
+        disabled={disabled}
         onChange={(event) => {
           onChange(event.target.files?.[0]);
           // Choosing the same file again after a refusal must fire a change again.
@@ -39,6 +41,7 @@ export function PhotoPicker({ value, onChange, currentPhotoUrl, ...control }: Ph
         name="photo"
         className="btn photo-picker__button"
         aria-describedby={control['aria-describedby']}
+        disabled={disabled}
         onClick={() => input.current?.click()}
       >
         {value ? value.name : 'Upload Photo'}

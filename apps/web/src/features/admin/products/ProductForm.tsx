@@ -51,23 +51,24 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
   const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
   const noCategoriesYet = !categoriesLoading && !categoriesError && categories.length === 0;
   const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
+  const detailsLocked = lockedByBids?.details !== undefined;
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
       {restored && <RestoredDraftNote draft={restored} />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category} hint={noCategoriesYet && <NoCategoriesYet />}>
-        {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} onChange={(category) => change('category', category)} />}
+        {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} disabled={detailsLocked} onChange={(category) => change('category', category)} />}
       </FormField>
       <FormField id={`${id}-photo`} label="Photo" error={errors.photo} hint={`An image of at most 5 MB${currentPhotoUrl ? '; leave it to keep the current photo' : ''}.`}>
-        {(control) => <PhotoPicker {...control} value={values.photo} onChange={(photo) => change('photo', photo)} currentPhotoUrl={currentPhotoUrl} />}
+        {(control) => <PhotoPicker {...control} value={values.photo} onChange={(photo) => change('photo', photo)} currentPhotoUrl={currentPhotoUrl} disabled={detailsLocked} />}
       </FormField>
-      <FormField id={`${id}-name`} label="Name" error={errors.name}>
-        {(control) => <input {...control} {...text('name')} className={fieldClass(errors.name)} placeholder="Enter the product name" />}
+      <FormField id={`${id}-name`} label="Name" error={errors.name} hint={lockedByBids?.details}>
+        {(control) => <input {...control} {...text('name')} className={fieldClass(errors.name)} placeholder="Enter the product name" readOnly={detailsLocked} />}
       </FormField>
       <FormField id={`${id}-description`} label="Description" error={errors.description}>
         {(control) => (
-          <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" rows={3} />
+          <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" rows={3} readOnly={detailsLocked} />
         )}
       </FormField>
       <ProductPriceFields id={id} values={values} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />

@@ -10,6 +10,8 @@ export interface LockedByBids {
   buyNow: string;
   /** Set once the auction has ended with bids: the server refuses to reopen it. */
   end?: string | undefined;
+  /** Set once the auction has ended with bids: its bidders bid on its name, description, category and photo. */
+  details?: string | undefined;
 }
 
 type PriceField = 'price' | 'reservePrice' | 'buyNowPrice';

@@ -64,12 +64,33 @@ describe('The edit form of an ended auction', () => {
   it('When it ended with bids, then the form says how it ended and its end is locked', async () => {
     editing(productFixture({ status: 'closed', winner: 'asha@example.com', bidCount: 2, price: 2500, endtime: new Date(Date.now() - 60_000).toISOString() }));
     await screen.findByRole('option', { name: 'Antiques' });
-    expect(screen.getByText('This auction has ended, sold to asha@example.com for Rs. 2500. Having bids, it cannot be reopened.')).toBeTruthy();
+    expect(screen.getByText('This auction has ended, sold to asha@example.com for Rs. 2500. Having bids, it cannot be reopened or changed, only deleted.')).toBeTruthy();
     const end = screen.getByLabelText('End date and time') as HTMLInputElement;
     expect(end.readOnly).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
     expect(end.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(end.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('Locked: the auction has ended and 2 bids have been placed');
+  });
+
+  it('When it ended with bids, then its name, description, category and photo are locked too, and say why', async () => {
+    editing(productFixture({ status: 'closed', winner: 'asha@example.com', bidCount: 2, price: 2500, endtime: new Date(Date.now() - 60_000).toISOString() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(name.readOnly).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Upload Photo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Locked: the auction has ended and 2 bids have been placed on this name, description, category and photo.',
+    );
+  });
+
+  it('When it is open with bids, then its name, description, category and photo stay editable', async () => {
+    editing(productFixture({ status: 'open', winner: 'asha@example.com', bidCount: 2, price: 2500, endtime: inTwoDays() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).readOnly).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Upload Photo' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('When it ended without bids, then its end stays editable, to reopen it', async () => {

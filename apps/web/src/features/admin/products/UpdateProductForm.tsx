@@ -19,7 +19,10 @@ function lockedByBids({ bidCount, status }: Product): LockedByBids | undefined {
     reserve: `Locked: ${placed}, so the reserve stays the one they bid against.`,
     // The server withdraws Buy It Now at the first bid and ignores a new one.
     buyNow: `Closed: ${placed}, and Buy It Now ends with the first bid.`,
-    ...(status === 'closed' && { end: `Locked: the auction has ended and ${placed}, so it cannot be reopened.` }),
+    ...(status === 'closed' && {
+      end: `Locked: the auction has ended and ${placed}, so it cannot be reopened.`,
+      details: `Locked: the auction has ended and ${placed} on this name, description, category and photo.`,
+    }),
   };
 }
 

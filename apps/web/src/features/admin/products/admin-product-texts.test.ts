@@ -37,9 +37,9 @@ describe('endedAuctionNote', () => {
 
   it('When it has ended, then the note says how, and whether a new end can reopen it', () => {
     expect(endedAuctionNote(productFixture({ status: 'closed', winner: 'asha@example.com', price: 3000, bidCount: 2 }))).toBe(
-      'This auction has ended, sold to asha@example.com for Rs. 3000. Having bids, it cannot be reopened.',
+      'This auction has ended, sold to asha@example.com for Rs. 3000. Having bids, it cannot be reopened or changed, only deleted.',
     );
-    expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 1 }))).toBe('This auction has ended, below its reserve price, with no sale. Having bids, it cannot be reopened.');
+    expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 1 }))).toBe('This auction has ended, below its reserve price, with no sale. Having bids, it cannot be reopened or changed, only deleted.');
     expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 0 }))).toBe('This auction has ended without bids. An end in the future reopens it.');
   });
 });
