@@ -201,6 +201,22 @@ describe('Removal notifications', () => {
     expect(toAlice).toMatchObject({ kind: 'removed', message: expect.stringMatching(/ was removed by BidHub: your bids on it no longer count$/) });
   });
 
+  it('When an admin deletes an auction someone watched without bidding, then the watcher is told it left their watchlist; a watcher who bid gets one notice, the bidder\'s', async () => {
+    const [alice, walter] = await signUpTwoBidders(testApp);
+    const { productId, seller } = await createAuction(testApp, { price: 1000 });
+    for (const user of [alice, walter]) await request(testApp.app).put(`/api/v1/wishlist/${productId}`).set('Authorization', user.token).expect(200);
+    await placeBid(testApp, alice, productId, 1000).expect(200);
+
+    await deleteProduct(seller, productId);
+
+    const [toWalter, ...more] = (await notificationsOf(walter)).notifications;
+    expect(more).toEqual([]);
+    expect(toWalter).toMatchObject({ kind: 'removed', product: { _id: productId, removed: true }, message: expect.stringMatching(/^Lot .+, which you were watching, was removed by BidHub$/) });
+    expect((await notificationsOf(alice)).notifications.filter((notice) => notice.kind === 'removed').map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/ was removed by BidHub: your bids on it no longer count$/),
+    ]);
+  });
+
   it('When an admin deletes an auction nobody bid on, then nobody is told', async () => {
     const [alice] = (await signUpBidders(testApp, 1)) as [SignedInUser];
     const { productId, seller } = await createAuction(testApp, { price: 1000 });

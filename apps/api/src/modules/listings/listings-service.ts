@@ -2,7 +2,7 @@ import { ENDING_SOON_REMINDER_MINUTES, type CreateProductRequest, type UpdatePro
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import type { LiveBus } from '../../live/live-bus.js';
-import { findBidderIds, rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
+import { findBidderIds, findWatcherIds, rearmEndingSoonReminder, settleEndingSoonReminderOfNewListing } from '../auction-closing/index.js';
 import { keepLedgerOfRemovedAuction } from '../bidding/index.js';
 import { keepFormerSlug } from '../../db/former-slugs.js';
 import { productFormerSlugs } from '../../db/schema.js';
@@ -131,9 +131,11 @@ export function createListingsService(db: Database, { counts }: Pick<AppContext[
         const product = await lockProductForUpdate(tx, id);
         if (!product) throw productNotFound();
         const now = new Date();
-        // Whoever has a row in the kept ledger bid on it, and is told.
+        // Whoever has a row in the kept ledger bid on it, and is told; so is whoever watched it.
         const kept = await keepLedgerOfRemovedAuction(tx, product, now);
-        const pending = await recordNotifications(tx, removalNotices(product.name, kept.map((bid) => bid.bidderId), buyerOf(product, now)), product, now);
+        const watcherIds = (await findWatcherIds(tx, [id])).get(id) ?? [];
+        const people = { bidderIds: kept.map((bid) => bid.bidderId), buyerId: buyerOf(product, now), watcherIds };
+        const pending = await recordNotifications(tx, removalNotices(product.name, people), product, now);
         await deleteProduct(tx, id);
         return pending;
       });

@@ -39,14 +39,29 @@ export function closingNotices(auction: ClosedAuction, bidderIds: readonly strin
   return notices;
 }
 
+/** Who an auction an admin deleted had: its bidders, its buyer (if it sold) and its watchers. */
+export interface RemovedAuctionPeople {
+  bidderIds: readonly string[];
+  buyerId?: string | null;
+  watcherIds?: readonly string[];
+}
+
 /**
  * Every bidder of an auction an admin deleted learns that it is gone and that their bids no longer
- * count; the buyer of one that had already sold, that the sale is cancelled (their 'won' notice stays).
+ * count; the buyer of one that had already sold, that the sale is cancelled (their 'won' notice
+ * stays); a watcher who never bid, that it left their watchlist (it vanished from it without a
+ * word, outside audit A).
  */
-export function removalNotices(productName: string, bidderIds: readonly string[], buyerId: string | null = null): NewNotification[] {
+export function removalNotices(productName: string, { bidderIds, buyerId = null, watcherIds = [] }: RemovedAuctionPeople): NewNotification[] {
   const message = `${productName} was removed by BidHub: your bids on it no longer count`;
   const toBuyer = `${productName} was removed by BidHub after you won it: the sale is cancelled`;
-  return [...new Set(bidderIds)].map((userId) => ({ userId, kind: 'removed', message: userId === buyerId ? toBuyer : message }));
+  const toWatcher = `${productName}, which you were watching, was removed by BidHub`;
+  const bidders = [...new Set(bidderIds)];
+  const watchers = [...new Set(watcherIds)].filter((userId) => !bidders.includes(userId));
+  return [
+    ...bidders.map((userId) => ({ userId, kind: 'removed' as const, message: userId === buyerId ? toBuyer : message })),
+    ...watchers.map((userId) => ({ userId, kind: 'removed' as const, message: toWatcher })),
+  ];
 }
 
 /**

@@ -6,14 +6,16 @@ describe('deletionWarning', () => {
   it('When the lot ended in a sale, then the admin is told whose sale deleting it cancels', () => {
     const sold = productFixture({ status: 'closed', winner: 'asha@example.com', price: 3000, bidCount: 1 });
     expect(deletionWarning(sold)).toBe(
-      'It was sold to asha@example.com for Rs. 3000: deleting it cancels that sale. Its photo and its 1 bid are deleted with it and no longer count; each bidder is told, and a copy of its bid history is kept for them. This cannot be undone.',
+      'It was sold to asha@example.com for Rs. 3000: deleting it cancels that sale. Its photo and its 1 bid are deleted with it and no longer count; each bidder and watcher is told, and a copy of its bid history is kept for the bidders. This cannot be undone.',
     );
   });
 
   it('When the lot is still open, or has no bids, then no sale is mentioned', () => {
     expect(deletionWarning(productFixture({ status: 'open', winner: 'asha@example.com', bidCount: 3 }))).toMatch(/^Its photo and its 3 bids are deleted/);
     expect(deletionWarning(productFixture({ status: 'closed', winner: '', bidCount: 2 }))).toMatch(/^Its photo and its 2 bids are deleted/);
-    expect(deletionWarning(productFixture({ bidCount: 0 }))).toBe('Its photo is deleted with it. This cannot be undone.');
+    expect(deletionWarning(productFixture({ bidCount: 0, watchers: 0 }))).toBe('Its photo is deleted with it. This cannot be undone.');
+    expect(deletionWarning(productFixture({ bidCount: 0, watchers: 1 }))).toBe('Its photo is deleted with it; its 1 watcher is told. This cannot be undone.');
+    expect(deletionWarning(productFixture({ bidCount: 0, watchers: 3 }))).toBe('Its photo is deleted with it; its 3 watchers are told. This cannot be undone.');
   });
 });
 

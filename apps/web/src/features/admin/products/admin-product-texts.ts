@@ -14,10 +14,11 @@ export function endedAuctionNote(product: Product): string | undefined {
 
 /** What deleting a product takes with it; a sale it ended in is cancelled, and the admin is told whose. */
 export function deletionWarning(product: Product): string {
-  if (product.bidCount === 0) return 'Its photo is deleted with it. This cannot be undone.';
+  const watchersTold = product.watchers > 0 ? `; its ${countOf(product.watchers, 'watcher')} ${product.watchers === 1 ? 'is' : 'are'} told` : '';
+  if (product.bidCount === 0) return `Its photo is deleted with it${watchersTold}. This cannot be undone.`;
   const bids = countOf(product.bidCount, 'bid');
   const sale = isSold(product) ? `It was sold to ${product.winner} for ${formatPrice(product.price)}: deleting it cancels that sale. ` : '';
-  return `${sale}Its photo and its ${bids} are deleted with it and no longer count; each bidder is told, and a copy of its bid history is kept for them. This cannot be undone.`;
+  return `${sale}Its photo and its ${bids} are deleted with it and no longer count; each bidder and watcher is told, and a copy of its bid history is kept for the bidders. This cannot be undone.`;
 }
 
 /** Ending an open lot with bids now: at its current bid, or without a sale while the reserve is not met. */
