@@ -20,4 +20,21 @@ describe("A product card in the admin's list", () => {
     expect(facts).toContain('Rs. 1200');
     expect(facts).not.toContain('tripod');
   });
+
+  it('When an auction has ended, then the card says how (sold to whom, no sale, no bids) and when it ended', () => {
+    const facts = (product: Parameters<typeof productFixture>[0]) => {
+      const { unmount } = render(
+        <MemoryRouter>
+          <AdminProductCard product={productFixture({ endtime: '2026-01-01T10:00:00.000Z', ...product })} />
+        </MemoryRouter>,
+      );
+      const text = screen.getByTestId('admin-product-facts').textContent;
+      unmount();
+      return text;
+    };
+    expect(facts({ status: 'closed', winner: 'asha', bidCount: 3 })).toMatch(/StatusClosed Sold to ashaEnded/);
+    expect(facts({ status: 'closed', winner: '', bidCount: 2 })).toMatch(/StatusClosed Reserve not met - no saleEnded/);
+    expect(facts({ status: 'closed', winner: '', bidCount: 0 })).toMatch(/StatusClosed No bidsEnded/);
+    expect(facts({ status: 'open', winner: 'asha', bidCount: 3 })).toMatch(/StatusOpenEnds/);
+  });
 });

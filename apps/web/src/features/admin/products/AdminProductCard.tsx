@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoment, formatPrice } from '../../../lib/format';
 import { adminProductPath } from '../../../lib/admin-product-paths';
+import { saleOutcome } from './admin-product-texts';
 
 /** What the admin checks at a glance: the price (the current bid once there is one), open or closed, the end, the bids. */
 function AuctionFacts({ product, id }: { product: Product; id: string }) {
   const open = product.status === 'open';
+  const outcome = saleOutcome(product);
   return (
     <dl id={id} className="admin-product-card__facts" data-testid="admin-product-facts">
       <dt>Price</dt>
@@ -14,8 +16,9 @@ function AuctionFacts({ product, id }: { product: Product; id: string }) {
       <dt>Status</dt>
       <dd>
         <span className={open ? 'tag tag--green' : 'tag'}>{open ? 'Open' : 'Closed'}</span>
+        {outcome && ` ${outcome}`}
       </dd>
-      <dt>Ends</dt>
+      <dt>{open ? 'Ends' : 'Ended'}</dt>
       <dd>{formatMoment(product.endtime)}</dd>
       <dt>Bids</dt>
       <dd>{product.bidCount}</dd>

@@ -4,6 +4,13 @@ import { countOf, formatPrice } from '../../../lib/format';
 /** An ended lot with a winner: the reply names the winner only once the reserve is met. */
 const isSold = (product: Product) => product.status === 'closed' && product.winner !== '';
 
+/** How an ended auction ended, in the admin's list: the list said only 'Closed', sold or not (outside audit A). */
+export function saleOutcome(product: Product): string | undefined {
+  if (product.status !== 'closed') return undefined;
+  if (product.bidCount === 0) return 'No bids';
+  return isSold(product) ? `Sold to ${product.winner}` : 'Reserve not met - no sale';
+}
+
 /** Above the edit form of an ended auction: how it ended, and whether a new end can reopen it. */
 export function endedAuctionNote(product: Product): string | undefined {
   if (product.status !== 'closed') return undefined;
