@@ -112,3 +112,18 @@ describe("The auction's end", () => {
     expect(screen.getByTestId('end-time').textContent).not.toContain('A bid');
   });
 });
+
+describe('The live indicator at the end', () => {
+  const indicatorOf = (status: 'open' | 'closed', timeLeft: number) => {
+    render(<AuctionStatus product={productFixture({ status })} timeLeft={timeLeft} liveStatus="live" />);
+    return screen.getByTestId('live-indicator').textContent;
+  };
+
+  it('When the end has passed on the page but the server has not settled the result yet, then it says Closing, not Live', () => {
+    expect(indicatorOf('open', 0)).toBe('Closing ...');
+  });
+
+  it('When the auction is running, then it says Live', () => {
+    expect(indicatorOf('open', 60_000)).toBe('Live');
+  });
+});

@@ -81,7 +81,7 @@ export function AuctionStatus({ product, timeLeft, liveStatus, username }: Aucti
         <strong className={open ? undefined : 'text-secondary'} data-testid="time-left">
           Time Left: {formatTimeLeft(timeLeft)}
         </strong>
-        <LiveIndicator status={liveStatus} />
+        <LiveIndicator status={liveStatus} closing={!open && product.status === 'open'} />
       </div>
       <AuctionEnd endtime={product.endtime} bidCount={product.bidCount} timeLeft={timeLeft} />
     </section>

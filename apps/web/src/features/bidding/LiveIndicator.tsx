@@ -6,12 +6,17 @@ const TEXT: Record<Exclude<LiveStatus, 'off'>, string> = {
   reconnecting: 'Reconnecting ...',
 };
 
-export function LiveIndicator({ status }: { status: LiveStatus }) {
+/**
+ * The stream's state. `closing`: the end has passed on the page's clock and the server has yet to
+ * settle the result (a second or two): 'Live' beside 'Ended' read as if bids were still taken.
+ */
+export function LiveIndicator({ status, closing = false }: { status: LiveStatus; closing?: boolean }) {
   if (status === 'off') return null;
+  const shown = closing && status === 'live' ? 'connecting' : status;
   return (
-    <span className={`live-indicator live-indicator--${status}`} data-testid="live-indicator" title="New bids appear here as they are placed">
+    <span className={`live-indicator live-indicator--${shown}`} data-testid="live-indicator" title="New bids appear here as they are placed">
       <span className="live-indicator__dot" aria-hidden="true" />
-      {TEXT[status]}
+      {closing && status === 'live' ? 'Closing ...' : TEXT[status]}
     </span>
   );
 }
