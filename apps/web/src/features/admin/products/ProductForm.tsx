@@ -5,7 +5,7 @@ import { FormField } from '../../../components/FormField';
 import { useCategories } from '../../catalog';
 import { RestoredDraftNote, useKeepDraftOnSessionEnd, useRestoredDraft } from '../../auth';
 import { CategorySelect } from './CategorySelect';
-import { localInputValue, viewerTimeZone } from './end-time-rules';
+import { endTimeAmbiguity, localInputValue, viewerTimeZone } from './end-time-rules';
 import { serverNow } from '../../../lib/server-clock';
 import { PhotoPicker } from './PhotoPicker';
 import { ProductPriceFields, type LockedByBids } from './ProductPriceFields';
@@ -72,7 +72,13 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
         )}
       </FormField>
       <ProductPriceFields id={id} values={values} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />
-      <FormField id={`${id}-endtime`} label="End date and time" error={errors.endtime} hint={lockedByBids?.end ?? `In your time zone (${viewerTimeZone()}).`}>
+      <FormField
+        id={`${id}-endtime`}
+        label="End date and time"
+        error={errors.endtime}
+        warning={errors.endtime ? undefined : endTimeAmbiguity(values.endtime)}
+        hint={lockedByBids?.end ?? `In your time zone (${viewerTimeZone()}).`}
+      >
         {(control) => (
           <input
             {...control}

@@ -1,3 +1,4 @@
+import { formatZone } from '../../../lib/format';
 import { serverNow } from '../../../lib/server-clock';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -20,6 +21,21 @@ export function endTimeProblem(inputValue: string, futureEndOnly: boolean, now =
   if (localInputValue(end) !== inputValue.slice(0, 16)) return 'This time does not exist here: the clocks skip it for daylight saving. Choose another';
   if (futureEndOnly && end <= now) return 'Choose a moment in the future';
   return undefined;
+}
+
+/** How far clocks go back when summer time ends: an hour almost everywhere, half an hour on Lord Howe Island. */
+const CLOCKS_GO_BACK_MINUTES = [30, 60];
+
+/**
+ * A local time that happens twice, as the clocks go back: the browser takes the first, which is what
+ * is sent. Said beside the field rather than refused, naming the offset, since the admin may well
+ * mean the first (the last note's 'seen and not done': it was taken without a word).
+ */
+export function endTimeAmbiguity(inputValue: string): string | undefined {
+  const first = instantOf(inputValue);
+  if (Number.isNaN(first.getTime())) return undefined;
+  const twice = CLOCKS_GO_BACK_MINUTES.some((minutes) => localInputValue(new Date(first.getTime() + minutes * 60_000)) === inputValue.slice(0, 16));
+  return twice ? `This time happens twice here, as the clocks go back: the auction ends at the first, ${formatZone(first.toISOString())}.` : undefined;
 }
 
 /** The viewer's own zone, named beside the picker so nobody wonders which clock it means. */

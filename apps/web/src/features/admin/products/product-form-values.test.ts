@@ -2,7 +2,7 @@ import { AMOUNT_FORMAT } from '../../../lib/amount';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteArrival } from '../../../lib/server-clock';
 import { productFixture } from '../../../test/product-fixture';
-import { endTimeProblem, localInputValue } from './end-time-rules';
+import { endTimeAmbiguity, endTimeProblem, localInputValue } from './end-time-rules';
 import { productFormErrors, refusedProductField } from './product-form-rules';
 import { emptyProductForm, productFormValuesOf, toProductFormData, withLatestUntouched } from './product-form-values';
 
@@ -42,6 +42,16 @@ describe('the end time field against the clocks', () => {
     const skipped = 'This time does not exist here: the clocks skip it for daylight saving. Choose another';
     expect(endTimeProblem('2031-03-09T02:30', true, NOW)).toBe(skipped);
     expect(endTimeProblem('2031-03-09T03:30', true, NOW)).toBeUndefined();
+  });
+
+  it('When the time chosen happens twice as the clocks go back, then the field says the first is meant, with its offset; other times say nothing', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(endTimeAmbiguity('2031-10-26T02:30')).toBe('This time happens twice here, as the clocks go back: the auction ends at the first, UTC+2.');
+    expect(endTimeAmbiguity('2031-10-26T03:30')).toBeUndefined();
+    expect(endTimeAmbiguity('2031-07-01T02:30')).toBeUndefined();
+    expect(endTimeAmbiguity('')).toBeUndefined();
+    process.env.TZ = 'Australia/Lord_Howe';
+    expect(endTimeAmbiguity('2031-04-06T01:45')).toMatch(/^This time happens twice here, as the clocks go back: the auction ends at the first, UTC\+11\.$/);
   });
 });
 
