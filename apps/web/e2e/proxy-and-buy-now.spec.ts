@@ -174,6 +174,10 @@ test.describe('Maximum bids and Buy It Now', () => {
     await expect(announcement).toHaveText(sale);
     const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
     expect(heard.filter((text) => text !== '')).toEqual([sale]);
+    // Read afresh, the page still tells a purchase from a winning bid.
+    await page.reload();
+    await expect(page.getByText(`${buyer.user.email} is the winner`)).toBeVisible();
+    await expect(page.getByText('This auction has ended: bought with Buy It Now.')).toBeVisible();
   });
 
   test('When someone bids while the Buy It Now dialog is open, then it closes saying why instead of vanishing', async ({ page, request }) => {

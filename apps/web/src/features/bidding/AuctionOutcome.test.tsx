@@ -22,4 +22,12 @@ describe('The outcome that replaces the bid form', () => {
     render(<AuctionOutcome winner="" reserveNotMet={false} />);
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('When the sale was a Buy It Now, then it says so; a winning bid, or no sale, says only that the auction has ended', () => {
+    const { unmount } = render(<AuctionOutcome winner="asha" reserveNotMet={false} boughtNow />);
+    expect(screen.getByText('This auction has ended: bought with Buy It Now.')).toBeTruthy();
+    unmount();
+    render(<AuctionOutcome winner="asha" reserveNotMet={false} />);
+    expect(screen.getByText('This auction has ended.')).toBeTruthy();
+  });
 });

@@ -6,10 +6,12 @@ interface AuctionOutcomeProps {
   reserveNotMet: boolean;
   /** The page showed the bid form before: the outcome replaced it while the viewer watched. */
   replacedForm?: boolean;
+  /** The ledger's last row is a Buy It Now: the sale was a purchase, not a winning bid. */
+  boughtNow?: boolean;
 }
 
 /** What replaces the bid form once the auction has ended. */
-export function AuctionOutcome({ winner, reserveNotMet, replacedForm = false }: AuctionOutcomeProps) {
+export function AuctionOutcome({ winner, reserveNotMet, replacedForm = false, boughtNow = false }: AuctionOutcomeProps) {
   const outcome = useRef<HTMLDivElement>(null);
   // The form that held the focus is gone, which leaves it on <body>, or on the main region where a
   // closed dialog (Buy It Now's, which ended the auction) put it: it comes here instead, so the
@@ -27,7 +29,7 @@ export function AuctionOutcome({ winner, reserveNotMet, replacedForm = false }: 
       <p className="auction-outcome__title">
         {hasWinner ? `${winner} is the winner` : reserveNotMet ? 'Reserve not met - no sale' : 'No bids were placed'}
       </p>
-      <p className="text-secondary">This auction has ended.</p>
+      <p className="text-secondary">{hasWinner && boughtNow ? 'This auction has ended: bought with Buy It Now.' : 'This auction has ended.'}</p>
     </div>
   );
 }

@@ -85,7 +85,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
               <SignInToBid />
             )
           ) : (
-            <AuctionOutcome winner={product.winner} reserveNotMet={endedBelowReserve(product)} replacedForm={openedWhileOpen} />
+            <AuctionOutcome winner={product.winner} reserveNotMet={endedBelowReserve(product)} replacedForm={openedWhileOpen} boughtNow={ledger?.bids[0]?.kind === 'buy-now'} />
           )}
         </div>
       </div>
