@@ -13,6 +13,12 @@ export interface RateLimitOptions {
   countOnlyFailures?: boolean;
   /** Where the counters live; by default this process's memory. */
   store?: Store;
+  /**
+   * Send the RateLimit headers (the 429's Retry-After goes out either way). Off for a count kept per
+   * account: its window opens at a sign-in too, so a stranger's failure read off when the owner last
+   * signed in (outside audit P).
+   */
+  headers?: boolean;
 }
 
 /** Whole seconds from `now` until a limit's window resets, at least 1: what Retry-After says. */
@@ -41,12 +47,12 @@ export function setRateLimitHeaders(response: Response, { limit, windowMs, hits,
 }
 
 /** A 429 `{ success: false, message }` with Retry-After once a client exceeds the limit. */
-export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false, store }: RateLimitOptions): RequestHandler {
+export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false, store, headers = true }: RateLimitOptions): RequestHandler {
   return rateLimit({
     ...(store && { store }),
     windowMs,
     limit,
-    standardHeaders: 'draft-7',
+    standardHeaders: headers ? 'draft-7' : false,
     legacyHeaders: false,
     skipSuccessfulRequests: countOnlyFailures,
     ...(key && {
@@ -56,7 +62,7 @@ export function createRateLimit({ windowMs, limit, message, key, countOnlyFailur
     handler: (request, _response, next) => {
       const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const secondsLeft = resetTime ? secondsUntil(resetTime, new Date()) : Math.ceil(windowMs / 1000);
-      next(new AppError('too-many-requests', typeof message === 'function' ? message(secondsLeft) : message));
+      next(new AppError('too-many-requests', typeof message === 'function' ? message(secondsLeft) : message, secondsLeft));
     },
   });
 }

@@ -35,10 +35,26 @@ describe('Rate limits on the account routes', () => {
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed attempts/i) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.body.message).toContain(`try again in ${waitText(Number(blocked.headers['retry-after']))}`);
-    // What the API README says a client can read its budget from.
-    expect(blocked.headers['ratelimit-policy']).toBe('3;w=900');
-    expect(blocked.headers.ratelimit).toMatch(/^limit=3, remaining=0, reset=\d+$/);
+    // The headers are the address's budget: the username's count sends none (see the next test).
+    expect(blocked.headers['ratelimit-policy']).toBe('12;w=900');
     await login(bystander.user.email, bystander.password).expect(200);
+  });
+
+  it("When a stranger fails to sign in as someone, then the reply tells nothing of that account's own sign-ins", async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '10', RATE_LIMIT_AUTH_PER_IP: '1000' });
+    try {
+      const active = await signUp(fresh.app);
+      const idle = { name: 'Idle', email: `idle-${Date.now()}`, password: 'secret123', phone: '1', answer: 'blue' };
+      await request(fresh.app).post('/api/v1/auth/register').send(idle).expect(201);
+      // The active owner signed in just now (signUp does), the idle one never: a stranger's failure must not tell them apart.
+      const strangerTries = (email: string) => request(fresh.app).post('/api/v1/auth/login').send({ email, password: 'wrong-guess' }).expect(401);
+      const [onActive, onIdle] = [await strangerTries(active.user.email), await strangerTries(idle.email)];
+      for (const reply of [onActive, onIdle]) expect(reply.headers['ratelimit-policy']).toBe('1000;w=900');
+      const resetOf = (reply: request.Response) => Number(/reset=(\d+)/.exec(String(reply.headers.ratelimit))?.[1]);
+      expect(Math.abs(resetOf(onActive) - resetOf(onIdle))).toBeLessThanOrEqual(1);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('When a username gets a few wrong security answers, then its password cannot be reset for a day, even with the right answer, while its owner still logs in', async () => {
