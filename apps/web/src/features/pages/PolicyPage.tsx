@@ -12,14 +12,21 @@ export function PolicyPage() {
 
       <h2 className="page-subheading-title">Personal information</h2>
       <p>
-        We may collect personal identification information from users, including their name, email address (your username), mailing address and
-        phone number, when they register, update their profile or bid.
+        We may collect personal identification information from users, including their name, email address, mailing address and phone number,
+        when they register, update their profile or bid. Your name, mailing address and phone number are never shown to other users.
       </p>
       <ul className="static-page__list">
         <li>You may visit BidHub anonymously: browsing, searching and keeping a wishlist need no account.</li>
         <li>Supplying this information is voluntary, though without it you cannot register or bid.</li>
         <li>We collect personal information only when you give it to us.</li>
       </ul>
+
+      <h2 className="page-subheading-title">What everyone can see</h2>
+      <p>
+        Every bid is public so that anyone can check an auction was fair: your username, the amount and the time of each bid you place, and the
+        auctions you win, appear on the auction's page and in its bid history, which is kept even if BidHub later removes the auction. Your
+        maximum bid is never shown. Choose a username you are happy to show, not your email address.
+      </p>
 
       <h2 className="page-subheading-title">Non-personal information</h2>
       <p>
