@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteArrival } from '../../../lib/server-clock';
 import { readStoredSession, saveStoredSession } from '../../../lib/session';
 import { SESSION_ENDED } from '../../../lib/session-events';
 import { appWrapper } from '../../../test/app-wrapper';
@@ -49,5 +50,25 @@ describe('A session whose token expires while the app is open', () => {
     await act(() => vi.advanceTimersByTimeAsync(11_000));
     expect(result.current.session).toBeUndefined();
     expect(await screen.findByText(SESSION_ENDED)).toBeTruthy();
+  });
+
+  it("When the server's clock is found a little behind the device's after the timer was set, then the session still ends, once the server's clock passes the expiry", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    noteArrival(new Date(Date.now()).toISOString(), Date.now());
+    try {
+      const expiry = Math.ceil(Date.now() / 1000) * 1000 + 60_000;
+      saveStoredSession({ user: userFixture(), token: tokenExpiringAt(expiry) });
+      render(<Toaster />);
+      const { result } = renderHook(() => useSession(), { wrapper: appWrapper() });
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      // A later reply's Date header, to the second, puts the server's clock 900 ms behind.
+      noteArrival(new Date(Date.now() - 900).toISOString(), Date.now());
+      await act(() => vi.advanceTimersByTimeAsync(expiry - Date.now() + 100));
+      expect(result.current.session).toBeDefined();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(result.current.session).toBeUndefined();
+    } finally {
+      noteArrival(new Date(Date.now() + 1).toISOString(), Date.now());
+    }
   });
 });

@@ -27,10 +27,18 @@ export function useEndAtExpiry(token: string | undefined): void {
   useEffect(() => {
     const expiry = token === undefined ? undefined : tokenExpiry(token);
     if (token === undefined || expiry === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Armed again until the server's clock has passed the expiry: the offset it is read with may move
+    // meanwhile (a Date header, to the second, put it up to a second behind, and the first timer
+    // fired just before the expiry by it, never to fire again), and a long wait outlasts one timer.
     const check = () => {
-      if (serverNow().getTime() >= expiry) endSession(token);
+      clearTimeout(timer);
+      const left = expiry - serverNow().getTime();
+      if (left <= 0) return endSession(token);
+      timer = setTimeout(check, Math.min(left, LONGEST_TIMER_MS));
     };
-    const timer = setTimeout(check, Math.min(Math.max(0, expiry - serverNow().getTime()), LONGEST_TIMER_MS));
+    // Not at once: the provider subscribes to the session's end after this effect runs.
+    timer = setTimeout(check, 0);
     const onShown = () => document.visibilityState === 'visible' && check();
     document.addEventListener('visibilitychange', onShown);
     return () => {
