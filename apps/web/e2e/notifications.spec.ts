@@ -150,7 +150,7 @@ test.describe('Notices that find the bidder', () => {
     await deleteOwnAuction(request, product);
 
     // Well within the ended page's half-minute re-read: the notice has it read at once.
-    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: `${product.name} was removed` })).toBeVisible({ timeout: 10_000 });
     await expect(toast(page, `${product.name} was removed by BidHub after you won it: the sale is cancelled`)).toBeVisible();
   });
 
@@ -168,7 +168,9 @@ test.describe('Notices that find the bidder', () => {
     await deleteOwnAuction(request, product);
 
     await expect(toast(page, /removed/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${product.name} was removed` })).toBeVisible();
+    // Its page opens the bid history kept of it.
+    await expect(page.getByRole('link', { name: 'See its bid history' })).toHaveAttribute('href', `/removed/${product._id}`);
     // It left the wishlist with it: the header's count says so without a visit to the cart.
     await expect(page.getByRole('banner').getByRole('link', { name: 'WishList 0 items' })).toBeVisible();
     // The bidder keeps a notice of it in the bell; it takes the page's toast's place rather than

@@ -32,7 +32,7 @@ function BidScreen({ slug }: { slug: string }) {
   useDocumentTitle('Bid Product');
   const { load, applyBidState, retry, forgetRemoved } = useProduct(slug);
   if (load.status === 'loading') return <BidScreenSkeleton />;
-  if (load.status === 'not-found') return <ProductNotFound />;
+  if (load.status === 'not-found') return <ProductNotFound removed={load.removed} />;
   if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
   return <LiveBidScreen product={load.product} applyBidState={applyBidState} retry={retry} forgetRemoved={forgetRemoved} />;
 }

@@ -32,7 +32,7 @@ export function ProductPage() {
     case 'loading':
       return <ProductPageSkeleton />;
     case 'not-found':
-      return <ProductNotFound />;
+      return <ProductNotFound removed={load.removed} />;
     case 'failed':
       return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;
     case 'ready':

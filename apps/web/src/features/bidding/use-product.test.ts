@@ -82,14 +82,27 @@ describe('useProduct', () => {
     await waitFor(() => expect(down.result.current.load).toEqual({ status: 'failed', message: 'Try later' }));
   });
 
-  it('When the product is read again and answers 404, then it is not found, though an earlier read is in hand', async () => {
+  it('When the product is read again and answers 404, then it is not found, though an earlier read is in hand, and known as the lot removed', async () => {
     let deleted = false;
-    fakeServer(() => (deleted ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, product: productFixture() } }));
+    const product = productFixture({ bidCount: 0 });
+    fakeServer(() => (deleted ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, product } }));
     const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.load.status).toBe('ready'));
     deleted = true;
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.load.status).toBe('not-found'));
+    expect(result.current.load).toEqual({ status: 'not-found', removed: { _id: product._id, name: product.name, bidCount: 0 } });
+  });
+
+  it('When an admin deletes the lot on screen, then the page knows which lot was removed and whether it had bids', async () => {
+    let deleted = false;
+    const product = productFixture({ bidCount: 3 });
+    fakeServer(() => (deleted ? { status: 404, data: { success: false, message: 'Product not found' } } : { status: 200, data: { success: true, product } }));
+    const { result } = renderHook(() => useProduct('brass-telescope'), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.load.status).toBe('ready'));
+    deleted = true;
+    act(() => result.current.forgetRemoved(product._id));
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'not-found', removed: { _id: product._id, name: product.name, bidCount: 3 } }));
   });
 
   it('When a live bid lands while the product is being asked again, then the reply read before it does not take the price back', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '@bidhub/contracts';
 import { errorMessage, errorStatus, isNetworkError } from '../../lib/api-client';
@@ -9,9 +9,12 @@ import { noticeToastId } from '../../lib/toast-ids';
 import { type BidState, withNewerBidState } from './bid-state';
 import { productQuery } from './bidding-queries';
 
+/** The lot an admin deleted while its page showed it: what the page can still say of it. */
+export type RemovedLot = Pick<Product, '_id' | 'name' | 'bidCount'>;
+
 export type ProductLoad =
   | { status: 'loading' }
-  | { status: 'not-found' }
+  | { status: 'not-found'; removed?: RemovedLot | undefined }
   | { status: 'failed'; message: string }
   | { status: 'ready'; product: Product };
 
@@ -48,20 +51,25 @@ export function useProduct(slug: string, { followReopening = false } = {}) {
   );
   const retry = useCallback(() => void refetch(), [refetch]);
   // Forgets the shown auction and asks again, which answers 404: the page then says it was removed.
+  const [removed, setRemoved] = useState<RemovedLot>();
   const forgetRemoved = useCallback(
     (productId: string) => {
       // A bidder's own 'removed' notice says the same and takes this toast's place.
       toast.error('This auction has been removed; bids on it no longer count.', { id: noticeToastId(productId, 'removed') });
+      // Kept to say what was removed, instead of a bare 'not found' (outside audit R4).
+      if (data?._id === productId) setRemoved({ _id: data._id, name: data.name, bidCount: data.bidCount });
       void queryClient.resetQueries({ queryKey: query.queryKey });
       // The wishlist dropped it too: the header's badge must not count it.
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wishlist });
     },
-    [queryClient, query.queryKey],
+    [queryClient, query.queryKey, data],
   );
 
   let load: ProductLoad;
   // A 404 on reading again means the lot was deleted since: the copy in hand no longer stands.
-  if (errorStatus(error) === 404) load = { status: 'not-found' };
+  // A lot read before and 404 now was on screen and has been deleted (the live stream said so, or,
+  // on an ended lot's page, the bidder's notice had it read again): the page says which one.
+  if (errorStatus(error) === 404) load = { status: 'not-found', removed: removed ?? (data && { _id: data._id, name: data.name, bidCount: data.bidCount }) };
   else if (data) load = { status: 'ready', product: data };
   else if (error) load = { status: 'failed', message: errorMessage(error) };
   else load = { status: 'loading' };
