@@ -146,12 +146,16 @@ const afterRowMessage = 'after must be a whole number of ledger rows';
  * already and was told of newer bids; without it (or 0), the whole ledger.
  */
 export const ledgerQuerySchema = /* @__PURE__ */ z.object({
-  after: z.coerce
-    .number({ error: afterRowMessage })
-    .int({ error: afterRowMessage })
-    .min(0, { error: 'after must not be negative' })
-    .max(2_147_483_647, { error: afterRowMessage })
-    .optional(),
+  // Digits only: Number() would read '0x2', '1e0' and ' 1' as numbers too (outside audit R4).
+  after: z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: afterRowMessage })
+      .int({ error: afterRowMessage })
+      .min(0, { error: 'after must not be negative' })
+      .max(2_147_483_647, { error: afterRowMessage })
+      .optional(),
+  ),
 });
 
 /**

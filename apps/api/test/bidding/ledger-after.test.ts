@@ -64,6 +64,10 @@ describe('GET /api/v1/product/{id}/bids?after=n', () => {
       ['?after=two', 'after must be a whole number of ledger rows'],
       ['?after=1&after=2', 'after must be a whole number of ledger rows'],
       ['?after=1e308', 'after must be a whole number of ledger rows'],
+      ['?after=0x2', 'after must be a whole number of ledger rows'],
+      ['?after=1e0', 'after must be a whole number of ledger rows'],
+      ['?after=%201', 'after must be a whole number of ledger rows'],
+      ['?after=99999999999', 'after must be a whole number of ledger rows'],
     ] as const) {
       expect((await ledgerOf(productId, query).expect(400)).body, query).toEqual({ success: false, message });
     }

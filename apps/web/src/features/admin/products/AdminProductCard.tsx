@@ -1,7 +1,7 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoment, formatPrice } from '../../../lib/format';
+import { formatPrice, formatZonedMoment } from '../../../lib/format';
 import { adminProductPath } from '../../../lib/admin-product-paths';
 import { saleOutcome } from './admin-product-texts';
 
@@ -19,7 +19,7 @@ function AuctionFacts({ product, id }: { product: Product; id: string }) {
         {outcome && ` ${outcome}`}
       </dd>
       <dt>{open ? 'Ends' : 'Ended'}</dt>
-      <dd>{formatMoment(product.endtime)}</dd>
+      <dd>{formatZonedMoment(product.endtime)}</dd>
       <dt>Bids</dt>
       <dd>{product.bidCount}</dd>
     </dl>

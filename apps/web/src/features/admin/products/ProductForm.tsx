@@ -77,7 +77,7 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
         label="End date and time"
         error={errors.endtime}
         warning={errors.endtime ? undefined : endTimeAmbiguity(values.endtime)}
-        hint={lockedByBids?.end ?? `In your time zone (${viewerTimeZone()}).`}
+        hint={`${lockedByBids?.end ? `${lockedByBids.end} ` : ''}In your time zone (${viewerTimeZone()}).`}
       >
         {(control) => (
           <input
@@ -91,14 +91,23 @@ export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, sub
         )}
       </FormField>
       {progress !== undefined && <UploadProgress fraction={progress} />}
-      <div className="product-form__actions">
+      <FormActions submitLabel={submitLabel} submitting={submitting} canSubmit={!detailsLocked} actions={actions} />
+    </form>
+  );
+}
+
+/** The submit button and the form's other buttons. Every field locked (ended with bids): an update could change nothing, so none is offered. */
+function FormActions({ submitLabel, submitting, canSubmit, actions }: { submitLabel: string; submitting: boolean; canSubmit: boolean; actions: ReactNode }) {
+  return (
+    <div className="product-form__actions">
+      {canSubmit && (
         <button type="submit" className="btn btn--primary btn--large" aria-busy={submitting || undefined}>
           {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
           {submitLabel}
         </button>
-        {actions}
-      </div>
-    </form>
+      )}
+      {actions}
+    </div>
   );
 }
 

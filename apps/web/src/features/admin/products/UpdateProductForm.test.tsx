@@ -69,7 +69,9 @@ describe('The edit form of an ended auction', () => {
     expect(end.readOnly).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
     expect(end.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(end.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('Locked: the auction has ended and 2 bids have been placed');
+    const endNote = document.getElementById(end.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    expect(endNote).toContain('Locked: the auction has ended and 2 bids have been placed');
+    expect(endNote).toMatch(/In your time zone \(.+\)\.$/);
   });
 
   it('When it ended with bids, then its name, description, category and photo are locked too, and say why', async () => {
@@ -83,6 +85,9 @@ describe('The edit form of an ended auction', () => {
     expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
       'Locked: the auction has ended and 2 bids have been placed on this name, description, category and photo.',
     );
+    // Nothing is left to update; deleting still is.
+    expect(screen.queryByRole('button', { name: 'UPDATE PRODUCT' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'DELETE PRODUCT' })).toBeTruthy();
   });
 
   it('When it is open with bids, then its name, description, category and photo stay editable', async () => {
