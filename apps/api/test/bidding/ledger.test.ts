@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/modules/bidding/ledger.js';
-import { appWithTwoBidders, createAuction, placeBid } from '../support/bidding-fixtures.js';
+import { appWithTwoBidders, auctionWithThreeBids, createAuction } from '../support/bidding-fixtures.js';
 import { type SignedInUser, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -14,17 +14,11 @@ afterAll(() => testApp.close());
 
 const ledgerOf = (productId: string) => request(testApp.app).get(`/api/v1/product/${productId}/bids`);
 
-async function auctionWithThreeBids() {
-  const { productId } = await createAuction(testApp, { price: 1000 });
-  await placeBid(testApp, alice, productId, 1000).expect(200);
-  await placeBid(testApp, bob, productId, 1050).expect(200);
-  await placeBid(testApp, alice, productId, 1200.5).expect(200);
-  return productId;
-}
+const threeBidAuction = () => auctionWithThreeBids(testApp, alice, bob);
 
 describe('GET /api/v1/product/{id}/bids', () => {
   it('When a product has bids, then they come newest first, with usernames, chained hashes and verified true', async () => {
-    const productId = await auctionWithThreeBids();
+    const productId = await threeBidAuction();
     const reply = await ledgerOf(productId).expect(200);
     expect(reply.body.success).toBe(true);
     expect(reply.body.verified).toBe(true);
@@ -40,20 +34,20 @@ describe('GET /api/v1/product/{id}/bids', () => {
   });
 
   it('When a client recomputes a hash from the documented canonical text, then it matches the stored one', async () => {
-    const productId = await auctionWithThreeBids();
+    const productId = await threeBidAuction();
     const [newest] = (await ledgerOf(productId).expect(200)).body.bids as LedgerBid[];
     expect(newest!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(sha256Hex(ledgerCanonicalText({ ...newest!, productId }))).toBe(newest!.hash);
   });
 
   it('When a stored amount is altered in the database, then verified is false', async () => {
-    const productId = await auctionWithThreeBids();
+    const productId = await threeBidAuction();
     await testApp.database.db.execute(sql`update bids set amount = 1100 where product_id = ${productId} and sequence = 2`);
     expect((await ledgerOf(productId).expect(200)).body.verified).toBe(false);
   });
 
   it('When the newest ledger row is removed in the database, then verified is false', async () => {
-    const productId = await auctionWithThreeBids();
+    const productId = await threeBidAuction();
     await testApp.database.db.execute(sql`delete from bids where product_id = ${productId} and sequence = 3`);
     expect((await ledgerOf(productId).expect(200)).body.verified).toBe(false);
   });

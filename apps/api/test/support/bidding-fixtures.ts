@@ -95,3 +95,12 @@ export function buyNow(testApp: TestApp, buyer: SignedInUser, productId: string,
 export async function readLedger(testApp: TestApp, productId: string) {
   return (await request(testApp.app).get(`/api/v1/product/${productId}/bids`).expect(200)).body;
 }
+
+/** An auction at Rs. 1000 with three accepted bids (1000 by `first`, 1050 by `second`, 1200.50 by `first`): a ledger to check. */
+export async function auctionWithThreeBids(testApp: TestApp, first: SignedInUser, second: SignedInUser): Promise<string> {
+  const { productId } = await createAuction(testApp, { price: 1000 });
+  await placeBid(testApp, first, productId, 1000).expect(200);
+  await placeBid(testApp, second, productId, 1050).expect(200);
+  await placeBid(testApp, first, productId, 1200.5).expect(200);
+  return productId;
+}
