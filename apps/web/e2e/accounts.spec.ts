@@ -224,7 +224,9 @@ test.describe('Accounts', () => {
     const session = await signUp(request);
     const secret = readFileSync(join(process.env.BIDHUB_E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
     const issuedAt = Math.floor(Date.now() / 1000) - 3 * 24 * 60 * 60;
-    const old = hs256({ sub: session.user._id, iat: issuedAt, exp: issuedAt + 7 * 24 * 60 * 60 }, secret);
+    // The password it was issued under (pv) as the sign-in's own token names it: one without is refused.
+    const { pv } = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()) as { pv: string };
+    const old = hs256({ sub: session.user._id, iat: issuedAt, exp: issuedAt + 7 * 24 * 60 * 60, pv }, secret);
     await signInBrowser(page, { ...session, token: old });
 
     await page.goto('/dashboard/user');
