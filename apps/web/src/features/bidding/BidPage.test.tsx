@@ -126,7 +126,8 @@ describe('The /bid screen while the lot changes elsewhere', () => {
     await userEvent.type(await screen.findByLabelText('Your bid'), '0');
     removed = true;
     ServerSentEvents.opened[0]!.deliver('removed', {});
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Brass Telescope was removed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See its bid history' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'BID PRODUCT' })).toBeNull();
   });
 
