@@ -12,11 +12,12 @@ const TEXT: Record<Exclude<LiveStatus, 'off'>, string> = {
  */
 export function LiveIndicator({ status, closing = false }: { status: LiveStatus; closing?: boolean }) {
   if (status === 'off') return null;
-  const shown = closing && status === 'live' ? 'connecting' : status;
+  const closingNow = closing && status === 'live';
+  const shown = closingNow ? 'connecting' : status;
   return (
     <span className={`live-indicator live-indicator--${shown}`} data-testid="live-indicator" title="New bids appear here as they are placed">
       <span className="live-indicator__dot" aria-hidden="true" />
-      {closing && status === 'live' ? 'Closing ...' : TEXT[status]}
+      {closingNow ? 'Closing ...' : TEXT[status]}
     </span>
   );
 }

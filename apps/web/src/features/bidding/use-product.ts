@@ -12,6 +12,8 @@ import { productQuery } from './bidding-queries';
 /** The lot an admin deleted while its page showed it: what the page can still say of it. */
 export type RemovedLot = Pick<Product, '_id' | 'name' | 'bidCount'>;
 
+const removedLotOf = ({ _id, name, bidCount }: Product): RemovedLot => ({ _id, name, bidCount });
+
 export type ProductLoad =
   | { status: 'loading' }
   | { status: 'not-found'; removed?: RemovedLot | undefined }
@@ -57,7 +59,7 @@ export function useProduct(slug: string, { followReopening = false } = {}) {
       // A bidder's own 'removed' notice says the same and takes this toast's place.
       toast.error('This auction has been removed; bids on it no longer count.', { id: noticeToastId(productId, 'removed') });
       // Kept to say what was removed, instead of a bare 'not found' (outside audit R4).
-      if (data?._id === productId) setRemoved({ _id: data._id, name: data.name, bidCount: data.bidCount });
+      if (data?._id === productId) setRemoved(removedLotOf(data));
       void queryClient.resetQueries({ queryKey: query.queryKey });
       // The wishlist dropped it too: the header's badge must not count it.
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wishlist });
@@ -69,7 +71,7 @@ export function useProduct(slug: string, { followReopening = false } = {}) {
   // A 404 on reading again means the lot was deleted since: the copy in hand no longer stands.
   // A lot read before and 404 now was on screen and has been deleted (the live stream said so, or,
   // on an ended lot's page, the bidder's notice had it read again): the page says which one.
-  if (errorStatus(error) === 404) load = { status: 'not-found', removed: removed ?? (data && { _id: data._id, name: data.name, bidCount: data.bidCount }) };
+  if (errorStatus(error) === 404) load = { status: 'not-found', removed: removed ?? (data && removedLotOf(data)) };
   else if (data) load = { status: 'ready', product: data };
   else if (error) load = { status: 'failed', message: errorMessage(error) };
   else load = { status: 'loading' };

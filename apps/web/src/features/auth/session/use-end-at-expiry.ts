@@ -25,8 +25,9 @@ export function tokenExpiry(token: string): number | undefined {
  */
 export function useEndAtExpiry(token: string | undefined): void {
   useEffect(() => {
-    const expiry = token === undefined ? undefined : tokenExpiry(token);
-    if (token === undefined || expiry === undefined) return;
+    if (token === undefined) return;
+    const expiry = tokenExpiry(token);
+    if (expiry === undefined) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Armed again until the server's clock has passed the expiry: the offset it is read with may move
     // meanwhile (a Date header, to the second, put it up to a second behind, and the first timer
