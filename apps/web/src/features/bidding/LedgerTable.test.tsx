@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LedgerBid } from '@bidhub/contracts';
+import { formatZonedMoment } from '../../lib/format';
 import { AUTOMATIC_EXPLAINED, LedgerTable } from './LedgerTable';
 
 const row = (seq: number, bidder: string, amount: number, auto: boolean): LedgerBid => ({
@@ -34,5 +35,10 @@ describe('LedgerTable', () => {
     expect(screen.getByText('No bids yet: the first one may equal the starting price.')).toBeTruthy();
     rerender(<LedgerTable bids={[]} ended />);
     expect(screen.getByText('No bids were placed.')).toBeTruthy();
+  });
+
+  it("When a bid's time is shown, then it names the viewer's zone, as the auction's end does", () => {
+    render(<LedgerTable bids={[row(1, 'ravi', 3000, false)]} />);
+    expect(screen.getByText(formatZonedMoment('2030-01-01T10:01:00.000Z'))).toBeTruthy();
   });
 });

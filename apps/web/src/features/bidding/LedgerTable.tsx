@@ -13,7 +13,8 @@ export const AUTOMATIC_EXPLAINED =
 const bidderText = (bid: LedgerBid) => (bid.kind === 'buy-now' ? `${bid.bidder} (Buy It Now)` : bid.auto ? `${bid.bidder} (automatic)` : bid.bidder);
 
 /**
- * The ledger's rows, ten to a page. A table on wide screens; on a phone each row becomes a block of
+ * The ledger's rows, ten to a page. Each time names the viewer's zone, as the end time above it does:
+ * a last-second bid is read against that end. A table on wide screens; on a phone each row becomes a block of
  * 'label value' lines (the cells' data-label), so nothing scrolls sideways.
  */
 export function LedgerTable({ bids, ended = false }: { bids: LedgerBid[]; ended?: boolean }) {
@@ -45,7 +46,7 @@ export function LedgerTable({ bids, ended = false }: { bids: LedgerBid[]; ended?
               <td data-label="Bidder">{bidderText(bid)}</td>
               <td data-label="Amount">{formatPrice(bid.amount)}</td>
               <td data-label="Time">
-                <Moment iso={bid.createdAt} />
+                <Moment iso={bid.createdAt} zoned />
               </td>
             </tr>
           ))}
