@@ -9,6 +9,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchProductForAdmin, useProduct } from '../../bidding';
 import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
+import { readAgainAtEnd } from './read-again-at-end';
 import { UpdateProductForm } from './UpdateProductForm';
 
 function ProductGone() {
@@ -28,7 +29,11 @@ function ProductGone() {
 
 /** The form starts from the admin's read of the product (with its reserve) once it has arrived. */
 function EditableProduct({ product }: { product: Product }) {
-  const forEdit = useQuery({ queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id], queryFn: () => fetchProductForAdmin(product._id) });
+  const forEdit = useQuery({
+    queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id],
+    queryFn: () => fetchProductForAdmin(product._id),
+    refetchInterval: (query) => readAgainAtEnd(query.state.data),
+  });
   if (forEdit.isPending) return <SkeletonLines count={8} />;
   // Without it the public read still fills every field but the reserve, which an update then keeps.
   return <UpdateProductForm key={product._id} product={forEdit.data ?? product} />;

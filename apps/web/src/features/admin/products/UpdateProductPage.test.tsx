@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appWrapper } from '../../../test/app-wrapper';
+import { fakeServer } from '../../../test/fake-server';
+import { productFixture } from '../../../test/product-fixture';
+import { UpdateProductPage } from './UpdateProductPage';
+
+const ANTIQUES = { _id: 'c1', name: 'Antiques', slug: 'antiques' };
+
+/** A lot with two bids that ends `ms` from now, answered as the server would: open until then, closed after. */
+function endingWithBids(ms: number) {
+  const endtime = new Date(Date.now() + ms).toISOString();
+  fakeServer((request) => {
+    if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
+    const now = new Date();
+    const status = now.getTime() < Date.parse(endtime) ? 'open' : 'closed';
+    return { status: 200, data: { success: true, product: productFixture({ bidCount: 2, price: 2500, endtime, status, serverTime: now.toISOString() }) } };
+  });
+}
+
+describe('Update Product, open as the auction ends', () => {
+  it('When the lot ends with bids while its form is open, then the form locks without a reload and offers no update', async () => {
+    endingWithBids(1200);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/admin/product/brass-telescope']}>
+        <Routes>
+          <Route path="/dashboard/admin/product/:slug" element={<UpdateProductPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByRole('button', { name: 'UPDATE PRODUCT' })).toBeTruthy();
+
+    expect(await screen.findByText(/Locked: the auction has ended and 2 bids have been placed on this name/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'UPDATE PRODUCT' })).toBeNull();
+  });
+});
