@@ -76,6 +76,17 @@ function assertDetailsOfDecidedKept(current: ListedDetails & { bidCount: number;
 }
 
 /**
+ * The end sent back at a coarser precision than stored (a form's minutes or seconds of an end a late
+ * bid set to the millisecond) is the end the admin saw, unchanged. Taken as sent, it moved an open
+ * auction's end back by up to a minute, and refused a decided auction's update as moving its end.
+ */
+export function endAsMeant(requested: Date, current: Date): Date {
+  const unit = [60_000, 1000].find((candidate) => requested.getTime() % candidate === 0);
+  if (unit === undefined) return requested;
+  return Math.floor(current.getTime() / unit) * unit === requested.getTime() ? current : requested;
+}
+
+/**
  * Where an update's end falls before the auction's last bid (closing early to a time already
  * passed, or moving a finished auction's end back), the auction ends with that bid instead: the
  * ledger never shows a bid placed after the end.

@@ -13,7 +13,7 @@ import { findCategoryForProduct } from '../categories/index.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
 import { forgetProductPhotos, preparePhoto, storePhoto, type PreparedPhoto } from '../photos/index.js';
 import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
-import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endNotBeforeLastBid } from './listing-rules.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endAsMeant, endNotBeforeLastBid } from './listing-rules.js';
 import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
 
 const SLUG_FALLBACK = 'product';
@@ -82,9 +82,10 @@ async function insertListing(tx: Database, request: CreateProductRequest, adminI
 }
 
 /** An update under the product's row lock: the new view, and the notices of a moved end to publish. */
-async function updateLocked(tx: Database, id: string, request: UpdateProductRequest, photo: PreparedPhoto | undefined) {
+async function updateLocked(tx: Database, id: string, sent: UpdateProductRequest, photo: PreparedPhoto | undefined) {
   const current = await lockProductForUpdate(tx, id);
   if (!current) throw productNotFound();
+  const request = { ...sent, endtime: endAsMeant(sent.endtime, current.endtime) };
   const now = new Date();
   assertUpdateAllowed(current, request, { photoSent: photo !== undefined, now });
   if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
