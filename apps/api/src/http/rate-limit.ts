@@ -9,8 +9,12 @@ export interface RateLimitOptions {
   message: string | ((secondsLeft: number) => string);
   /** Groups requests; by default the client's IP address. Return undefined to not count a request. */
   key?: (request: Request) => string | undefined;
-  /** Count only requests that fail (status >= 400), e.g. wrong passwords. */
-  countOnlyFailures?: boolean;
+  /**
+   * Count only requests refused for a wrong secret (401: a wrong password or security answer). A
+   * form refused as incomplete (400), or a refusal by another limit (429), guesses nothing: counted,
+   * a new password one character short locked its owner out of recovery for a day (outside audit X1).
+   */
+  countOnlyWrongSecrets?: boolean;
   /** Where the counters live; by default this process's memory. */
   store?: Store;
   /**
@@ -47,14 +51,15 @@ export function setRateLimitHeaders(response: Response, { limit, windowMs, hits,
 }
 
 /** A 429 `{ success: false, message }` with Retry-After once a client exceeds the limit. */
-export function createRateLimit({ windowMs, limit, message, key, countOnlyFailures = false, store, headers = true }: RateLimitOptions): RequestHandler {
+export function createRateLimit({ windowMs, limit, message, key, countOnlyWrongSecrets = false, store, headers = true }: RateLimitOptions): RequestHandler {
   return rateLimit({
     ...(store && { store }),
     windowMs,
     limit,
     standardHeaders: headers ? 'draft-7' : false,
     legacyHeaders: false,
-    skipSuccessfulRequests: countOnlyFailures,
+    skipSuccessfulRequests: countOnlyWrongSecrets,
+    requestWasSuccessful: (_request, response) => response.statusCode !== 401,
     ...(key && {
       keyGenerator: (request: Request) => key(request) ?? '',
       skip: (request: Request) => key(request) === undefined,

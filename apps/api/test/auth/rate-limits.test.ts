@@ -85,6 +85,23 @@ describe('Rate limits on the account routes', () => {
     }
   });
 
+  it('When a form is refused as incomplete, then it guesses nothing: the owner may still reset with a right answer and sign in', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_WRONG_ANSWERS_PER_DAY: '2', RATE_LIMIT_WRONG_ANSWERS_PER_IP_PER_DAY: '2', RATE_LIMIT_FAILURES_PER_USERNAME: '2' });
+    try {
+      const user = await signUp(fresh.app);
+      const reset = (newPassword: string) => request(fresh.app).post('/api/v1/auth/forgot-password').send({ email: user.user.email, answer: 'blue', newPassword });
+      const signIn = (password: string) => request(fresh.app).post('/api/v1/auth/login').send({ email: user.user.email, password });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await reset('abc12').expect(400)).body.message).toMatch(/at least 6 characters/);
+        await signIn('').expect(400);
+      }
+      await reset('abc12345').expect(200);
+      await signIn('abc12345').expect(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('When successful logins repeat, then they do not count as failures', async () => {
     const fresh = await createTestApp({ RATE_LIMIT_FAILURES_PER_USERNAME: '2' });
     try {
