@@ -120,6 +120,13 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const authCheckResponseSchema = /* @__PURE__ */ z.object({ ok: z.boolean(), message: z.string().optional() });
 export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
 
+/** GET /auth/profile: the signed-in account as stored now, which another device may have changed since this one signed in. */
+export const profileResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
 export const updateProfileResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   message: z.string(),

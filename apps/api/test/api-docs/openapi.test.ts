@@ -56,6 +56,7 @@ describe('the OpenAPI document', () => {
       ['put', '/wishlist/{productId}', (call) => call.set('Authorization', user.token)],
       ['get', '/health', (call) => call],
       ['get', '/auth/user-auth', (call) => call],
+      ['get', '/auth/profile', (call) => call.set('Authorization', user.token)],
       ['get', '/auth/admin-auth', (call) => call.set('Authorization', user.token)],
       ['post', '/auth/forgot-password', (call) => call.send({ email: user.user.email, answer: 'not the answer', newPassword: 'another-password-1' })],
       ['put', '/product/bid-product/{id}', (call) => call.set('Authorization', seller.token).send({ price: 5000, winner: seller.user.email })],

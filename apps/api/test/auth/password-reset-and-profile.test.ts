@@ -112,6 +112,24 @@ async function sameSecondSessions() {
   return [here, elsewhere] as const;
 }
 
+describe('GET /api/v1/auth/profile', () => {
+  it("When another device changed the profile, then this device's read shows the change, never a secret", async () => {
+    const { user, password } = await signUp(testApp.app, { name: 'Priya Raman' });
+    const laptop = (await login(user.email, password).expect(200)).body.token as string;
+    const phone = (await login(user.email, password).expect(200)).body.token as string;
+    await updateProfile(laptop, { name: 'Priya R. Raman', address: '22 Temple Street, Chennai' }).expect(200);
+
+    const read = await request(testApp.app).get('/api/v1/auth/profile').set('Authorization', phone).expect(200);
+    expect(read.body).toEqual({ success: true, user: { _id: user._id, name: 'Priya R. Raman', email: user.email, phone: user.phone, address: '22 Temple Street, Chennai', role: 0 } });
+    expect(read.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('When no token is sent, then 401', async () => {
+    const reply = await request(testApp.app).get('/api/v1/auth/profile').expect(401);
+    expect(reply.body).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});
+
 describe('A changed password ends the sessions issued under the old one', () => {
   const PASSWORD_CHANGED = { success: false, message: 'Your password was changed, please log in again' };
   const userAuth = (token: string) => request(testApp.app).get('/api/v1/auth/user-auth').set('Authorization', token);

@@ -96,6 +96,7 @@ const ACCESS: Record<string, Access> = {
   },
   'GET /api/v1/auth/user-auth': { call: get('/api/v1/auth/user-auth'), expect: signedInOnly(200) },
   'GET /api/v1/auth/admin-auth': { call: get('/api/v1/auth/admin-auth'), expect: adminOnly(200) },
+  'GET /api/v1/auth/profile': { call: get('/api/v1/auth/profile'), expect: signedInOnly(200) },
   'PUT /api/v1/auth/profile': { call: (who) => withToken(who, request(testApp.app).put('/api/v1/auth/profile')).send({ address: 'Pune' }), expect: signedInOnly(200) },
 
   'GET /api/v1/category/get-category': { call: get('/api/v1/category/get-category'), expect: open(200) },

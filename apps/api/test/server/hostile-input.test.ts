@@ -574,6 +574,7 @@ describe('Hostile headers', () => {
   const routesBehindSignIn = [
     { route: 'GET /auth/user-auth', method: 'get', path: '/auth/user-auth' },
     { route: 'GET /auth/admin-auth', method: 'get', path: '/auth/admin-auth' },
+    { route: 'GET /auth/profile', method: 'get', path: '/auth/profile' },
     { route: 'PUT /auth/profile', method: 'put', path: '/auth/profile', body: () => ({ name: 'Taken Over' }) },
     { route: 'GET /product/my-bids', method: 'get', path: '/product/my-bids' },
     { route: 'POST /category/create-category', method: 'post', path: '/category/create-category', body: () => ({ name: uniqueName('Category') }) },
@@ -685,6 +686,7 @@ describe('Routes that take no input', () => {
     ['GET /product/product-count', '/product/product-count', 'anonymous'],
     ['GET /auth/user-auth', '/auth/user-auth', 'user'],
     ['GET /auth/admin-auth', '/auth/admin-auth', 'admin'],
+    ['GET /auth/profile', '/auth/profile', 'user'],
     ['GET /product/my-bids', '/product/my-bids', 'user'],
   ] as const)('When %s gets junk query strings and bodies, then never a 5xx and nothing changes', async (_route, path, who) => {
     await expectNothingChanges(async () => {

@@ -3,6 +3,7 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  profileResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   updateProfileRequestSchema,
@@ -19,5 +20,6 @@ export const authRoutes: ApiRoute[] = [
   { method: 'post', path: '/auth/forgot-password', tag, summary: 'Set a new password with the security answer', body: { schema: forgotPasswordRequestSchema }, replies: { 200: messageResponseSchema }, errors: [401, 429] },
   { method: 'get', path: '/auth/user-auth', tag, summary: 'Check a token', auth: 'user', replies: { 200: authCheckResponseSchema } },
   { method: 'get', path: '/auth/admin-auth', tag, summary: "Check an admin's token", auth: 'admin', replies: { 200: authCheckResponseSchema } },
+  { method: 'get', path: '/auth/profile', tag, summary: 'Your own account as stored now (another device may have changed it)', auth: 'user', replies: { 200: profileResponseSchema } },
   { method: 'put', path: '/auth/profile', tag, summary: 'Update your profile', auth: 'user', body: { schema: updateProfileRequestSchema }, replies: { 200: updateProfileResponseSchema } },
 ];

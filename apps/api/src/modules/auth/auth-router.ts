@@ -1,13 +1,13 @@
 import { Router, type ErrorRequestHandler } from 'express';
-import { type AuthCheckResponse, forgotPasswordRequestSchema, loginRequestSchema, type LoginResponse, type MessageResponse, registerRequestSchema, type RegisterResponse, updateProfileRequestSchema, type UpdateProfileResponse } from '@bidhub/contracts';
+import { type AuthCheckResponse, forgotPasswordRequestSchema, loginRequestSchema, type LoginResponse, type MessageResponse, type ProfileResponse, registerRequestSchema, type RegisterResponse, updateProfileRequestSchema, type UpdateProfileResponse } from '@bidhub/contracts';
 import type { RateLimitConfig } from '../../config.js';
 import type { RateLimitStoreFactory } from '../../http/postgres-rate-limit-store.js';
 import { AppError } from '../../http/app-error.js';
 import { parse } from '../../http/parse.js';
-import { signedInClaims } from '../../http/request-user.js';
+import { signedInClaims, signedInUser } from '../../http/request-user.js';
 import { RENEWED_TOKEN_HEADER, type AuthGuards } from './auth-guards.js';
 import { createAuthRateLimits } from './auth-rate-limits.js';
-import type { AuthService } from './auth-service.js';
+import { toPublicUser, type AuthService } from './auth-service.js';
 
 /** The guard checks' refusals carry `ok: false` beside the error shape (`success: false, message`): the web guards read `ok`. */
 const authCheckFailure: ErrorRequestHandler = (error, _request, response, next) => {
@@ -41,6 +41,12 @@ export function createAuthRouter(auth: AuthService, guards: AuthGuards, rateLimi
     response.json({ ok: true } satisfies AuthCheckResponse);
   });
   router.use(['/user-auth', '/admin-auth'], authCheckFailure);
+
+  // The guard has just read the account: another device's profile change shows here, where the copy
+  // kept at sign-in went stale and a save from it undid that change (outside audit X1).
+  router.get('/profile', guards.requireSignIn, (request, response) => {
+    response.json({ success: true, user: toPublicUser(signedInUser(request)) } satisfies ProfileResponse);
+  });
 
   router.put('/profile', guards.requireSignIn, async (request, response) => {
     const { reply, renewal } = await auth.updateProfile(signedInClaims(request), parse(updateProfileRequestSchema, request.body));
