@@ -4,6 +4,7 @@ import type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  ProfileResponse,
   RegisterRequest,
   RegisterResponse,
   UpdateProfileRequest,
@@ -15,6 +16,8 @@ import { apiClient } from '../../lib/api-client';
 export const authApi = {
   register: async (request: RegisterRequest) => (await apiClient.post<RegisterResponse>('/auth/register', request)).data,
   login: async (request: LoginRequest) => (await apiClient.post<LoginResponse>('/auth/login', request)).data,
+  /** The account as stored now: another device may have changed it since this one signed in. */
+  profile: async () => (await apiClient.get<ProfileResponse>('/auth/profile')).data.user,
   resetPassword: async (request: ForgotPasswordRequest) => (await apiClient.post<MessageResponse>('/auth/forgot-password', request)).data,
   updateProfile: async (request: UpdateProfileRequest) =>
     (await apiClient.put<UpdateProfileResponse>('/auth/profile', request, { changesPassword: request.password !== undefined && request.password !== '' })).data,

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import '../auth.css';
+import { useFreshAccount } from './use-fresh-account';
 
 export interface DashboardLink {
   to: string;
@@ -13,6 +14,7 @@ interface DashboardShellProps {
 
 /** A dashboard: its menu on the left (on top on phones), the chosen page beside it. */
 export function DashboardShell({ heading, links }: DashboardShellProps) {
+  useFreshAccount();
   return (
     <div className="dashboard">
       <nav className="card dashboard__nav" aria-label={heading}>

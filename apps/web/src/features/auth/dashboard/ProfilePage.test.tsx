@@ -1,21 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveStoredSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-events';
 import { appWrapper } from '../../../test/app-wrapper';
+import { fakeServer } from '../../../test/fake-server';
 import { userFixture } from '../../../test/user-fixture';
 import { ProfilePage } from './ProfilePage';
 
-const signIn = (id: string) => saveStoredSession({ user: userFixture({ _id: id, email: id, name: 'Asha', phone: '9876543210', address: 'Pune' }), token: `token-${id}` });
-const openProfile = () => render(<ProfilePage />, { wrapper: appWrapper() });
+const stored = (id: string) => userFixture({ _id: id, email: id, name: 'Asha', phone: '9876543210', address: 'Pune' });
+const signIn = (id: string) => saveStoredSession({ user: stored(id), token: `token-${id}` });
+/** The profile page, on a server holding each account as `accountOf` says (as stored here, by default). */
+const openProfile = (accountOf = stored) => {
+  fakeServer((request) => ({ status: 200, data: { success: true, user: accountOf(String(request.headers.get('Authorization')).replace('token-', '')) } }));
+  return render(<ProfilePage />, { wrapper: appWrapper() });
+};
 
 /** Types a new name and a new password, then the server ends the session under the form. */
 async function typeThenSessionEnds() {
   signIn('asha');
   const page = openProfile();
-  const name = screen.getByLabelText('Name');
+  const name = await screen.findByLabelText('Name');
   await userEvent.clear(name);
   await userEvent.type(name, 'Asha Rao');
   await userEvent.type(screen.getByLabelText('Password'), 'new secret 42');
@@ -36,7 +42,7 @@ describe('The profile form when the session ends under it', () => {
     signIn('asha');
     openProfile();
 
-    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Asha Rao');
+    expect((await screen.findByLabelText<HTMLInputElement>('Name')).value).toBe('Asha Rao');
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
     expect(screen.getByRole('status').textContent).toContain('what you had typed is back');
   });
@@ -47,7 +53,20 @@ describe('The profile form when the session ends under it', () => {
     signIn('ravi');
     openProfile();
 
-    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Asha');
+    expect((await screen.findByLabelText<HTMLInputElement>('Name')).value).toBe('Asha');
     expect(screen.queryByText(/what you had typed is back/)).toBeNull();
+  });
+});
+
+describe('The profile form after another device changed the profile', () => {
+  afterEach(() => localStorage.clear());
+
+  it("When the server holds a newer name and address than this browser's copy, then the form starts from them, and the copy is renewed", async () => {
+    signIn('priya');
+    openProfile((id) => ({ ...stored(id), name: 'Priya R. Raman', address: '22 Temple Street, Chennai' }));
+
+    expect((await screen.findByLabelText<HTMLInputElement>('Name')).value).toBe('Priya R. Raman');
+    expect(screen.getByLabelText<HTMLInputElement>('Address').value).toBe('22 Temple Street, Chennai');
+    await waitFor(() => expect(localStorage.getItem('auth')).toContain('22 Temple Street, Chennai'));
   });
 });

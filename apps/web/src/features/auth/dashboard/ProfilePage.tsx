@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type PublicUser, type UpdateProfileRequest, type UpdateProfileResponse } from '@bidhub/contracts';
+import { SkeletonLines } from '../../../components/SkeletonLines';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { FormRefusal } from '../../../components/FormRefusal';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
@@ -11,6 +12,7 @@ import { useSession } from '../session/use-session';
 import { TextField } from '../TextField';
 import { filled, useCheckedForm } from '../use-checked-form';
 import { useKeepProfileDraft, useProfileStart } from './profile-draft';
+import { useFreshAccount } from './use-fresh-account';
 
 type ProfileValues = Required<UpdateProfileRequest>;
 
@@ -20,8 +22,11 @@ const CHECKS = { name: filled('Enter your name'), phone: filled('Enter your phon
 export function ProfilePage() {
   useDocumentTitle('Your Profile');
   const { session } = useSession();
+  // The form starts from the account as stored now; should that read fail, from the copy kept here.
+  const account = useFreshAccount();
   if (!session) return null;
-  return <ProfileForm current={session.user} />;
+  if (account.isPending) return <SkeletonLines count={6} />;
+  return <ProfileForm current={account.data ?? session.user} />;
 }
 
 function ProfileForm({ current }: { current: PublicUser }) {

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PublicUser } from '@bidhub/contracts';
+import { authApi } from '../auth-api';
+import { useSession } from '../session/use-session';
+
+const sameAccount = (a: PublicUser, b: PublicUser) =>
+  a._id === b._id && a.name === b.name && a.email === b.email && a.phone === b.phone && a.address === b.address && a.role === b.role;
+
+/**
+ * The signed-in account as the server holds it now, read whenever a dashboard opens, and kept as the
+ * session's user: the copy from sign-in stayed for weeks of renewed tokens, so another device's new
+ * name or address never showed here, and a profile save from here undid it.
+ */
+export function useFreshAccount() {
+  const { session, replaceUser } = useSession();
+  const userId = session?.user._id;
+  const account = useQuery({ queryKey: ['account', userId], queryFn: authApi.profile, enabled: userId !== undefined });
+  const fresh = account.data;
+  useEffect(() => {
+    if (fresh && session && fresh._id === session.user._id && !sameAccount(fresh, session.user)) replaceUser(fresh);
+  }, [fresh, session, replaceUser]);
+  return account;
+}
