@@ -30,11 +30,19 @@ export const notificationSchema = /* @__PURE__ */ z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** GET /notifications?before={id}: the page of notices older than that one, which a page listed last. */
+export const notificationsQuerySchema = /* @__PURE__ */ z.object({
+  before: z.uuid({ error: 'before must be the _id of one of your notifications' }).overwrite((id) => id.toLowerCase()).optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
 export const notificationsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   notifications: z.array(notificationSchema),
   /** Unread notifications in all, not only among those listed. */
   unread: z.number().int(),
+  /** Older notices follow the last one listed: ask for them with ?before= its _id. */
+  hasOlder: z.boolean(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 

@@ -139,6 +139,33 @@ describe('Reading notifications', () => {
   });
 });
 
+describe('Older notifications, page by page', () => {
+  it('When a bidder was outbid more often than one page lists, then ?before= the last one listed gives the rest, each once, and says when none is left', async () => {
+    const [alice, bob] = await signUpTwoBidders(testApp);
+    const { productId } = await createAuction(testApp, { price: 1000 });
+    for (let round = 0; round < 55; round += 1) {
+      await placeBid(testApp, alice, productId, 1000 + 200 * round).expect(200);
+      await placeBid(testApp, bob, productId, 1100 + 200 * round).expect(200);
+    }
+    const first = await notificationsOf(alice);
+    expect(first).toMatchObject({ unread: 55, hasOlder: true });
+    expect(first.notifications).toHaveLength(50);
+
+    const olderReply = await request(testApp.app).get(`/api/v1/notifications?before=${first.notifications.at(-1)!._id}`).set('Authorization', alice.token).expect(200);
+    const older = notificationsResponseSchema.parse(olderReply.body);
+    expect(older).toMatchObject({ unread: 55, hasOlder: false });
+    const ids = [...first.notifications, ...older.notifications].map((notice) => notice._id);
+    expect(new Set(ids).size).toBe(55);
+    expect(Date.parse(older.notifications[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(first.notifications.at(-1)!.createdAt));
+
+    const others = await notificationsOf(bob).then((page) => page.notifications[0]!._id);
+    for (const before of [others, 'not-an-id']) {
+      const refused = await request(testApp.app).get(`/api/v1/notifications?before=${before}`).set('Authorization', alice.token).expect(400);
+      expect(refused.body).toEqual({ success: false, message: 'before must be the _id of one of your notifications' });
+    }
+  });
+});
+
 describe('Removal notifications', () => {
   const deleteProduct = (admin: SignedInUser, productId: string) =>
     request(testApp.app).delete(`/api/v1/product/delete-product/${productId}`).set('Authorization', admin.token).expect(200);

@@ -1,11 +1,11 @@
-import { markNotificationsReadRequestSchema, markNotificationsReadResponseSchema, notificationsResponseSchema } from '../notifications.js';
+import { markNotificationsReadRequestSchema, markNotificationsReadResponseSchema, notificationsQuerySchema, notificationsResponseSchema } from '../notifications.js';
 import { heartbeatHeadersSchema, heartbeatQuerySchema } from '../common.js';
 import type { ApiRoute } from './api-route.js';
 
 const tag = 'Notifications';
 
 export const notificationRoutes: ApiRoute[] = [
-  { method: 'get', path: '/notifications', tag, summary: 'Your latest notifications (at most 50, newest first) and the unread count', auth: 'user', replies: { 200: notificationsResponseSchema } },
+  { method: 'get', path: '/notifications', tag, summary: 'Your latest notifications (at most 50, newest first) and the unread count; ?before= the last one listed for the next 50', auth: 'user', query: notificationsQuerySchema, replies: { 200: notificationsResponseSchema } },
   { method: 'post', path: '/notifications/read', tag, summary: 'Mark notifications read: the ids given, or all without ids', auth: 'user', body: { schema: markNotificationsReadRequestSchema, optional: true }, replies: { 200: markNotificationsReadResponseSchema } },
   {
     method: 'get',

@@ -26,12 +26,21 @@ export interface NoticeProduct {
   slug: string;
 }
 
+/** Which of the user's notices to read: those stored from `since` on, or those listed after `before` (newest first). */
+export interface NoticeWindow {
+  since?: Date | undefined;
+  before?: string | undefined;
+}
+
+/** The user's notice `id` falls after in the list: newer, or as new with a greater id. */
+const listedAfter = (userId: string, id: string) =>
+  sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${id} and n.user_id = ${userId})`;
+
 /**
- * The user's newest notifications (only those stored from `since` on, when given) with the product
- * each one is about: its name and slug now, or as the notice kept them when the product has been
- * deleted since.
+ * The user's newest notifications in `window` with the product each one is about: its name and slug
+ * now, or as the notice kept them when the product has been deleted since.
  */
-export async function findNotifications(db: Database, userId: string, limit: number, since?: Date): Promise<NotificationRow[]> {
+export async function findNotifications(db: Database, userId: string, limit: number, { since, before }: NoticeWindow = {}): Promise<NotificationRow[]> {
   return db
     .select({
       id: notifications.id,
@@ -48,9 +57,14 @@ export async function findNotifications(db: Database, userId: string, limit: num
     })
     .from(notifications)
     .leftJoin(products, eq(products.id, notifications.productId))
-    .where(and(eq(notifications.userId, userId), since && gte(notifications.createdAt, since)))
+    .where(and(eq(notifications.userId, userId), since && gte(notifications.createdAt, since), before === undefined ? undefined : listedAfter(userId, before)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+}
+
+export async function isNotificationOf(db: Database, userId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row !== undefined;
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { markNotificationsReadRequestSchema } from '@bidhub/contracts';
+import { markNotificationsReadRequestSchema, notificationsQuerySchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { wantsHeartbeatEvent } from '../../http/event-stream.js';
@@ -15,7 +15,8 @@ export function createNotificationsRouter({ db, guards, liveBus, openStreams, st
   const signedIn = guards.requireSignIn;
 
   router.get('/', signedIn, async (request, response) => {
-    response.json(await notifications.list(signedInUser(request).id));
+    const { before } = parse(notificationsQuerySchema, request.query);
+    response.json(await notifications.list(signedInUser(request).id, before));
   });
 
   router.post('/read', signedIn, async (request, response) => {
