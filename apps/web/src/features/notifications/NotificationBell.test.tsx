@@ -47,4 +47,28 @@ describe('The notification bell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect((await screen.findByText(/No notifications yet/)).textContent).toMatch(/outbid/);
   });
+
+  it('When more notices are unread than one page lists, then opening reads only those shown, and Show older lists and reads the next page', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    const lamp = (n: number) => notificationFixture({ _id: `n${n}`, message: `You've been outbid on Lamp ${n}`, product: { _id: `p${n}`, name: `Lamp ${n}`, slug: `lamp-${n}`, removed: false } });
+    const first = [lamp(3), lamp(2)];
+    const server = fakeServer((request) => {
+      if (request.method === 'post') return { status: 200, data: { success: true, unread: request.data.includes('n1') ? 0 : 1 } };
+      if (request.params?.before === 'n2') return { status: 200, data: { success: true, notifications: [lamp(1)], unread: 1, hasOlder: false } };
+      return { status: 200, data: { success: true, notifications: first, unread: 3, hasOlder: true } };
+    });
+    renderBell();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const reads = () => server.requests.filter((request) => request.method === 'post').map((request) => JSON.parse(request.data));
+    expect(reads()).toEqual([{ ids: ['n3', 'n2'] }]);
+    expect(screen.queryByRole('link', { name: "You've been outbid on Lamp 1" })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    expect(await screen.findByRole('link', { name: "You've been outbid on Lamp 1" })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(reads()).toEqual([{ ids: ['n3', 'n2'] }, { ids: ['n1'] }]);
+    expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+  });
 });

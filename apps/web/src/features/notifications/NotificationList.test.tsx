@@ -20,6 +20,7 @@ describe('The notification list', () => {
       <MemoryRouter>
         <NotificationList
           onPick={() => undefined}
+          hasOlder={false}
           notifications={[notice('removed', 'Gone lamp removed', true), notice('outbid', 'Gone lamp outbid', true), notice('outbid', 'Live clock outbid', false)]}
         />
       </MemoryRouter>,
@@ -35,7 +36,7 @@ describe('The notification list', () => {
     const read = { ...notice('outbid', 'Old clock outbid', false), _id: 'n-read', read: true };
     render(
       <MemoryRouter>
-        <NotificationList onPick={() => undefined} notifications={[notice('outbid', 'Live clock outbid', false), read]} />
+        <NotificationList onPick={() => undefined} notifications={[notice('outbid', 'Live clock outbid', false), read]} hasOlder={false} />
       </MemoryRouter>,
     );
 
@@ -50,7 +51,7 @@ describe('The notification list', () => {
     const list = [outbid('n3', false, '2026-11-25T10:03:00.000Z'), outbid('n2', true, '2026-11-25T10:02:00.000Z'), outbid('n1', true, '2026-11-25T10:01:00.000Z'), sold, outbid('n0', true, '2026-11-25T09:00:00.000Z')];
     render(
       <MemoryRouter>
-        <NotificationList onPick={() => undefined} notifications={list} />
+        <NotificationList onPick={() => undefined} notifications={list} hasOlder={false} />
       </MemoryRouter>,
     );
 
@@ -62,11 +63,11 @@ describe('The notification list', () => {
     expect(items[2]!.textContent).toMatch(/^Live clock outbid\d/);
   });
 
-  it('When the newest notices the server lists are all one run, then the entry does not claim to know how many there were', () => {
+  it('When the notices listed so far are all one run and older ones follow, then the entry does not claim to know how many there were', () => {
     const list = Array.from({ length: NOTIFICATION_LIMITS.listed }, (_, index) => ({ ...notice('outbid', 'Live clock outbid', false), _id: `n${index}` }));
     render(
       <MemoryRouter>
-        <NotificationList onPick={() => undefined} notifications={list} />
+        <NotificationList onPick={() => undefined} notifications={list} hasOlder />
       </MemoryRouter>,
     );
     expect(screen.getByRole('listitem').textContent).toContain(`${NOTIFICATION_LIMITS.listed} or more times, the latest `);

@@ -5,13 +5,15 @@ import { groupNotices } from './group-notices';
 
 interface NotificationListProps {
   notifications: Notification[];
+  /** Older notices follow the last one listed. */
+  hasOlder: boolean;
   onPick(): void;
 }
 
-export function NotificationList({ notifications, onPick }: NotificationListProps) {
+export function NotificationList({ notifications, hasOlder, onPick }: NotificationListProps) {
   return (
     <ul className="notification-list" data-testid="notification-list">
-      {groupNotices(notifications).map(({ notice, count, orMore, read }) => (
+      {groupNotices(notifications, hasOlder).map(({ notice, count, orMore, read }) => (
         <li key={notice._id} className={read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
           {/* Bold says 'new' to the eye only: a screen reader hears it said. */}
           {!read && <span className="visually-hidden">New: </span>}

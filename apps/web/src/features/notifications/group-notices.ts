@@ -1,12 +1,11 @@
 import type { Notification } from '@bidhub/contracts';
-import { LISTED_NOTICES } from './notifications-api';
 
 /** Notices in a row that say the same thing about the same lot, shown as one entry. */
 export interface NoticeGroup {
   /** The newest of them. */
   notice: Notification;
   count: number;
-  /** The list stops inside the run: older repeats may lie beyond the newest the server lists. */
+  /** The list stops inside the run: older repeats may lie beyond the notices listed so far. */
   orMore: boolean;
   /** Read only when every one of them is. */
   read: boolean;
@@ -17,7 +16,7 @@ export interface NoticeGroup {
  * newest 50 (outside audit E). Repeats next to each other, same kind, lot and words, are one entry
  * that says how many there were; a notice about something else in between starts a new one.
  */
-export function groupNotices(notifications: readonly Notification[]): NoticeGroup[] {
+export function groupNotices(notifications: readonly Notification[], hasOlder: boolean): NoticeGroup[] {
   const groups: NoticeGroup[] = [];
   for (const notice of notifications) {
     const last = groups.at(-1);
@@ -29,6 +28,6 @@ export function groupNotices(notifications: readonly Notification[]): NoticeGrou
     }
   }
   const oldest = groups.at(-1);
-  if (oldest && notifications.length >= LISTED_NOTICES) oldest.orMore = true;
+  if (oldest && hasOlder) oldest.orMore = true;
   return groups;
 }

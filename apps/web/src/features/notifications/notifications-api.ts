@@ -20,6 +20,11 @@ export const notificationsQuery = (userId: string) =>
     refetchOnWindowFocus: 'always',
   });
 
+/** The page of notices listed after `before` (the last one a page listed), newest first. */
+export async function fetchOlderNotifications(before: string): Promise<NotificationsResponse> {
+  return (await apiClient.get<NotificationsResponse>('/notifications', { params: { before } })).data;
+}
+
 /** Without ids, every notification of the user is marked read. */
 export async function markNotificationsRead(ids?: string[]): Promise<MarkNotificationsReadResponse> {
   return (await apiClient.post<MarkNotificationsReadResponse>('/notifications/read', (ids === undefined ? {} : { ids }) satisfies MarkNotificationsReadRequest)).data;

@@ -26,6 +26,21 @@ function announceMissed(list: NotificationsResponse | undefined, had: ReadonlySe
   missed.slice(0, MISSED_TOASTS).reverse().forEach(announceNotice);
 }
 
+/** Marks read the unread among `shown` (what the bell lists): notices it never showed stay unread. */
+function useMarkShownRead(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (shown: readonly Notification[]) => {
+      const ids = shown.filter((notification) => !notification.read).map((notification) => notification._id);
+      if (ids.length === 0) return;
+      markNotificationsRead(ids)
+        .then((reply) => queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: reply.unread }))
+        .catch(() => void queryClient.invalidateQueries({ queryKey }));
+    },
+    [queryClient, queryKey],
+  );
+}
+
 /** The signed-in user's notifications, kept current by the live stream, with the unread count. */
 export function useNotifications(userId: string, token: string) {
   const queryClient = useQueryClient();
@@ -75,15 +90,9 @@ export function useNotifications(userId: string, token: string) {
     return () => controller.abort();
   }, [token, queryClient, query.queryKey]);
 
-  const markAllRead = useCallback(() => {
-    queryClient.setQueryData(query.queryKey, (list) => list && { ...list, unread: 0 });
-    markNotificationsRead()
-      .then((reply) => queryClient.setQueryData(query.queryKey, (list) => list && { ...list, unread: reply.unread }))
-      .catch(() => void queryClient.invalidateQueries({ queryKey: query.queryKey }));
-  }, [queryClient, query.queryKey]);
-
+  const markShownRead = useMarkShownRead(query.queryKey);
   const retry = useCallback(() => void refetch(), [refetch]);
   // A failed load is said in the panel: 'No notifications yet' would be untrue.
   const loadError = data === undefined && error ? errorMessage(error) : undefined;
-  return { notifications: data?.notifications ?? [], unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markAllRead };
+  return { notifications: data?.notifications ?? [], hasOlder: data?.hasOlder ?? false, unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markShownRead };
 }
