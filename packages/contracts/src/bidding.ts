@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { heartbeatKindSchema, optionalWhenEmpty } from './common.js';
 import { rupeesSchema } from './money.js';
-import { productSchema } from './products.js';
+import { optionalPageNumber, productSchema } from './products.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -103,9 +103,15 @@ export const myBidSchema = /* @__PURE__ */ z.object({
 });
 export type MyBid = z.infer<typeof myBidSchema>;
 
+/** GET /product/my-bids?page=: PRODUCT_LIMITS.myBidsPageSize lots per page, latest bidding first. */
+export const myBidsQuerySchema = /* @__PURE__ */ z.object({ page: optionalPageNumber });
+
 export const myBidsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   bids: z.array(myBidSchema),
+  /** Every lot the user has bid on, on this page and the others. */
+  total: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type MyBidsResponse = z.infer<typeof myBidsResponseSchema>;
 

@@ -23,6 +23,8 @@ export const PRODUCT_LIMITS = {
   /** Cards per page of GET /product/product-list/{page}. */
   pageSize: 12,
   maxListLimit: 100,
+  /** Lots per page of GET /product/my-bids. */
+  myBidsPageSize: 100,
   /** Far beyond the last page of a million products; bounds the offset the database is asked for. */
   maxPage: 1_000_000,
   maxSearchResults: 50,

@@ -153,7 +153,8 @@ const fromText = (value: unknown) =>
   value === '' ? undefined : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
 
 const pageNumber = /* @__PURE__ */ z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage));
-const optionalPageNumber = /* @__PURE__ */ z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
+/** `?page=`, 1 when not sent. */
+export const optionalPageNumber = /* @__PURE__ */ z.preprocess(fromText, wholeNumber('Page', 1, PRODUCT_LIMITS.maxPage).default(1));
 
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);

@@ -42,7 +42,26 @@ describe('GET /api/v1/product/my-bids', () => {
 
   it('When a user has not bid, then the list is empty', async () => {
     const newcomer = await signUp(testApp.app);
-    expect((await myBids(newcomer).expect(200)).body).toEqual({ success: true, bids: [] });
+    expect((await myBids(newcomer).expect(200)).body).toEqual({ success: true, bids: [], total: 0, pageSize: 100 });
+  });
+
+  it('When a user bid on more lots than a page holds, then ?page=2 lists the rest, a win among them, and every page says how many in all', async () => {
+    const [busy] = await signUpTwoBidders(testApp);
+    const first = await createAuction(testApp, { price: 100 });
+    await placeBid(testApp, busy, first.productId, 100).expect(200);
+    await setEndtime(testApp, first.productId, new Date(Date.now() - 1000));
+    for (let lot = 0; lot < 100; lot += 1) {
+      const { productId } = await createAuction(testApp, { price: 100 });
+      await placeBid(testApp, busy, productId, 100).expect(200);
+    }
+
+    const page1 = (await myBids(busy).expect(200)).body;
+    expect(page1).toMatchObject({ total: 101, pageSize: 100 });
+    expect(page1.bids).toHaveLength(100);
+    const page2 = (await request(testApp.app).get('/api/v1/product/my-bids?page=2').set('Authorization', busy.token).expect(200)).body;
+    expect(page2).toMatchObject({ total: 101, pageSize: 100, bids: [{ product: { _id: first.productId }, outcome: 'won' }] });
+    const refused = await request(testApp.app).get('/api/v1/product/my-bids?page=0').set('Authorization', busy.token).expect(400);
+    expect(refused.body).toEqual({ success: false, message: 'Page must be at least 1' });
   });
 
   it('When nobody is signed in, then 401', async () => {

@@ -3,6 +3,7 @@ import {
   ledgerQuerySchema,
   liveStreamHeadersSchema,
   liveStreamQuerySchema,
+  myBidsQuerySchema,
   myBidsResponseSchema,
   placeBidHeadersSchema,
   placeBidRequestSchema,
@@ -16,7 +17,7 @@ import type { ApiRoute } from './api-route.js';
 const tag = 'Bidding';
 
 export const biddingRoutes: ApiRoute[] = [
-  { method: 'get', path: '/product/my-bids', tag, summary: 'Auctions you bid on, with your standing', auth: 'user', replies: { 200: myBidsResponseSchema } },
+  { method: 'get', path: '/product/my-bids', tag, summary: 'Auctions you bid on, with your standing: 100 a page (?page=), latest bidding first, and how many in all', auth: 'user', query: myBidsQuerySchema, replies: { 200: myBidsResponseSchema } },
   { method: 'put', path: '/product/bid-product/{id}', tag, summary: 'Place a bid', auth: 'user', params: idParamsSchema, headers: placeBidHeadersSchema, body: { schema: placeBidRequestSchema, multipart: 'fields' }, replies: { 200: placeBidResponseSchema }, errors: [403, 404, 409, 429], renewsSession: false },
   { method: 'post', path: '/product/{id}/buy-now', tag, summary: 'Buy It Now: closes the auction at once while it has no bid', auth: 'user', params: idParamsSchema, body: { schema: buyNowRequestSchema }, replies: { 200: productReplySchema }, errors: [403, 404, 409] },
   { method: 'get', path: '/product/{id}/bids', tag, summary: "An auction's verifiable bid ledger; ?after=n for only the rows after the nth", params: idParamsSchema, query: ledgerQuerySchema, replies: { 200: bidLedgerResponseSchema }, errors: [400, 404] },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bids, idempotencyKeys, maxBids, products, removedAuctions, users } from '../../db/schema.js';
 import { selectProductViews, type ProductViewRow } from '../products/index.js';
@@ -156,7 +156,7 @@ export interface MyBidSummary {
 }
 
 /** The products a user bid on with their highest bid, most recent bidding first. */
-export async function findMyBidSummaries(db: Database, userId: string, limit: number): Promise<MyBidSummary[]> {
+export async function findMyBidSummaries(db: Database, userId: string, limit: number, offset: number): Promise<MyBidSummary[]> {
   const lastBidAt = max(bids.createdAt);
   const rows = await db
     .select({ productId: bids.productId, myHighestBid: sql<string>`max(${bids.amount})`, myMaxBid: sql<string | null>`max(${maxBids.amount})` })
@@ -165,12 +165,18 @@ export async function findMyBidSummaries(db: Database, userId: string, limit: nu
     .where(eq(bids.bidderId, userId))
     .groupBy(bids.productId)
     .orderBy(desc(lastBidAt), desc(bids.productId))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({
     productId: row.productId,
     myHighestBid: Number(row.myHighestBid),
     myMaxBid: row.myMaxBid === null ? null : Number(row.myMaxBid),
   }));
+}
+
+export async function countLotsBidOn(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ lots: countDistinct(bids.productId) }).from(bids).where(eq(bids.bidderId, userId));
+  return row?.lots ?? 0;
 }
 
 export function findProductViewsByIds(db: Database, productIds: string[]): Promise<ProductViewRow[]> {

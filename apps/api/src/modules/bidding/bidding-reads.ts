@@ -1,13 +1,11 @@
-import type { BidLedgerResponse, MyBidsResponse } from '@bidhub/contracts';
+import { PRODUCT_LIMITS, type BidLedgerResponse, type MyBidsResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
 import { myBidOutcome } from './bid-rules.js';
-import { findLedgerRows, findMyBidSummaries, findProductViewsByIds } from './bidding-queries.js';
+import { countLotsBidOn, findLedgerRows, findMyBidSummaries, findProductViewsByIds } from './bidding-queries.js';
 import { isLedgerIntact, toLedgerBid } from './ledger.js';
 import { readRemovedAuction } from './removed-auctions.js';
-
-const MY_BIDS_LIMIT = 100;
 
 /** A product's verified bid ledger and a bidder's own bids, as the dashboard lists them. */
 export function createBiddingReads(db: Database) {
@@ -33,8 +31,10 @@ export function createBiddingReads(db: Database) {
 
     removedAuction: (productId: string) => readRemovedAuction(db, productId),
 
-    async myBids(userId: string): Promise<MyBidsResponse> {
-      const summaries = await findMyBidSummaries(db, userId, MY_BIDS_LIMIT);
+    /** One page of the lots the user bid on, and how many there are: a busy bidder's older lots, wins among them, were cut off unsaid at 100. */
+    async myBids(userId: string, page = 1): Promise<MyBidsResponse> {
+      const pageSize = PRODUCT_LIMITS.myBidsPageSize;
+      const [summaries, total] = await Promise.all([findMyBidSummaries(db, userId, pageSize, (page - 1) * pageSize), countLotsBidOn(db, userId)]);
       const rows = await findProductViewsByIds(
         db,
         summaries.map((summary) => summary.productId),
@@ -47,7 +47,7 @@ export function createBiddingReads(db: Database) {
         const product = toProductView(row, now);
         return [{ product, myHighestBid, myMaxBid, outcome: myBidOutcome(row.winnerId === userId, product) }];
       });
-      return { success: true, bids };
+      return { success: true, bids, total, pageSize };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { buyNowRequestSchema, idParamsSchema, ledgerQuerySchema, liveStreamHeadersSchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
+import { buyNowRequestSchema, idParamsSchema, ledgerQuerySchema, liveStreamHeadersSchema, myBidsQuerySchema, placeBidHeadersSchema, placeBidRequestSchema } from '@bidhub/contracts';
 import type { AppContext } from '../../app-context.js';
 import { parse } from '../../http/parse.js';
 import { wantsHeartbeatEvent } from '../../http/event-stream.js';
@@ -55,7 +55,8 @@ export function createBiddingRouters(context: AppContext): BiddingRouters {
   };
 
   router.get('/my-bids', context.guards.requireSignIn, async (request, response) => {
-    response.json(await service.myBids(signedInUser(request).id));
+    const { page } = parse(myBidsQuerySchema, request.query);
+    response.json(await service.myBids(signedInUser(request).id, page));
   });
 
   router.post('/:id/buy-now', context.guards.requireSignIn, requireExistingProduct, async (request, response) => {
