@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyBid } from '@bidhub/contracts';
+import { PRODUCT_LIMITS, type MyBid } from '@bidhub/contracts';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
+import { MY_BIDS_PAGE_SIZE } from './my-bids-api';
 import { productFixture } from '../../test/product-fixture';
 import { userFixture } from '../../test/user-fixture';
 import { MyBidsTable } from './MyBidsTable';
@@ -17,10 +18,18 @@ const leading = (product: Partial<MyBid['product']>): MyBid => ({
   outcome: 'winning',
 });
 
+/** GET /product/my-bids over these bids, a hundred to a page as the server pages them. */
+function answerPages(all: MyBid[]) {
+  return fakeServer((request) => {
+    const page = Number(request.params?.page ?? 1);
+    return { status: 200, data: { success: true, bids: all.slice((page - 1) * 100, page * 100), total: all.length, pageSize: 100 } };
+  });
+}
+
 /** The Own page's table once GET /product/my-bids answered these bids. */
 async function statusShownFor(bid: MyBid): Promise<string | null> {
   saveStoredSession({ user: userFixture(), token: 'token' });
-  fakeServer(() => ({ status: 200, data: { success: true, bids: [bid] } }));
+  answerPages([bid]);
   render(
     <MemoryRouter>
       <MyBidsTable />
@@ -44,7 +53,7 @@ describe('MyBidsTable', () => {
   it('When the user turns to page 2, opens a lot and comes Back, then page 2 is shown again, its number in the address', async () => {
     saveStoredSession({ user: userFixture(), token: 'token' });
     const bids = Array.from({ length: 25 }, (_, index) => leading({ _id: `p${index}`, slug: `lot-${index}`, name: `Lot ${index}` }));
-    fakeServer(() => ({ status: 200, data: { success: true, bids } }));
+    answerPages(bids);
     render(
       <MemoryRouter initialEntries={['/dashboard/user/items']}>
         <Routes>
@@ -62,9 +71,26 @@ describe('MyBidsTable', () => {
     expect(screen.getByRole('link', { name: 'Lot 21' })).toBeTruthy();
   });
 
+  it('When the user bid on more lots than one server page holds, then the pages count them all and a later page reads the next server page', async () => {
+    saveStoredSession({ user: userFixture(), token: 'token' });
+    const bids = Array.from({ length: 130 }, (_, index) => leading({ _id: `p${index}`, slug: `lot-${index}`, name: `Lot ${index}` }));
+    const server = answerPages(bids);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/user/items?page=6']}>
+        <MyBidsTable />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByRole('link', { name: 'Lot 100' })).toBeTruthy();
+    expect(screen.getByText('Page 6 of 7')).toBeTruthy();
+    expect(screen.getByText('You have bid on 130 auctions.')).toBeTruthy();
+    expect(server.requests.map((request) => request.params?.page)).toContain(2);
+    expect(MY_BIDS_PAGE_SIZE).toBe(PRODUCT_LIMITS.myBidsPageSize);
+  });
+
   it('When the address names no page the list has, then the nearest page shows', async () => {
     saveStoredSession({ user: userFixture(), token: 'token' });
-    fakeServer(() => ({ status: 200, data: { success: true, bids: [leading({})] } }));
+    answerPages([leading({})]);
     for (const address of ['/?page=9', '/?page=abc', '/?page=-1']) {
       const { unmount } = render(
         <MemoryRouter initialEntries={[address]}>
@@ -79,7 +105,7 @@ describe('MyBidsTable', () => {
 
   it('When the user has bid on nothing, then the empty table says so and links to the auctions', async () => {
     saveStoredSession({ user: userFixture(), token: 'token' });
-    fakeServer(() => ({ status: 200, data: { success: true, bids: [] } }));
+    answerPages([]);
     render(
       <MemoryRouter>
         <MyBidsTable />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyBid, MyBidOutcome } from '@bidhub/contracts';
 import { DataError } from '../../components/DataError';
@@ -5,6 +6,7 @@ import { Pager } from '../../components/Pager';
 import { SkeletonLines } from '../../components/SkeletonLines';
 import { formatPrice, formatZonedMoment } from '../../lib/format';
 import { usePageParam } from '../../lib/use-page-param';
+import { MY_BIDS_PAGE_SIZE } from './my-bids-api';
 import { useMyBids } from './use-my-bids';
 import './my-bids.css';
 
@@ -18,33 +20,43 @@ const OUTCOME_TAGS: Record<MyBidOutcome, { className: string; label: string }> =
   'reserve-not-met': { className: 'tag', label: 'Reserve not met' },
 };
 
+/** Where a page (from 0) of twenty lies: the server's page of a hundred (from 1) that holds it, and its first row there. */
+const placeOf = (page: number) => ({ serverPage: Math.floor((page * PAGE_SIZE) / MY_BIDS_PAGE_SIZE) + 1, start: (page * PAGE_SIZE) % MY_BIDS_PAGE_SIZE });
+
 /**
- * The auctions the user has bid on, as GET /product/my-bids reports them, twenty to a page. A table
- * on wide screens; on a phone each row becomes a block of 'label value' lines (the cells' data-label).
- * The page is in the address, so Back from a lot returns to it.
+ * The auctions the user has bid on, as GET /product/my-bids reports them, twenty to a page, every
+ * one of them: the pages count the total the server gives, and each reads the server's page that
+ * holds it. A table on wide screens; on a phone each row becomes a block of 'label value' lines
+ * (the cells' data-label). The page is in the address, so Back from a lot returns to it.
  */
 export function MyBidsTable() {
-  const { bids, error, retry } = useMyBids();
   const [page, setPage] = usePageParam();
+  const { serverPage, start } = placeOf(page);
+  const { reply, error, retry } = useMyBids(serverPage);
+  const pages = Math.ceil((reply?.total ?? 0) / PAGE_SIZE);
+  // A page past the last (the list shrank, or an old link): the last page instead.
+  const beyondLast = reply !== undefined && pages > 0 && page >= pages;
+  useEffect(() => {
+    if (beyondLast) setPage(pages - 1);
+  }, [beyondLast, pages, setPage]);
   if (error) return <DataError title="Your bids could not be loaded" message={error} onRetry={retry} />;
-  if (!bids) {
+  if (!reply || beyondLast) {
     return (
       <div role="status" aria-label="Loading your bids">
         <SkeletonLines count={5} />
       </div>
     );
   }
-  if (bids.length === 0) {
+  if (reply.total === 0) {
     return (
       <p className="empty">
         You have not bid on anything yet. <Link to="/home">Browse the auctions</Link>
       </p>
     );
   }
-  const pages = Math.ceil(bids.length / PAGE_SIZE);
-  const shown = Math.min(page, pages - 1);
   return (
     <>
+      <p className="text-secondary my-bids__total">{reply.total === 1 ? 'You have bid on 1 auction.' : `You have bid on ${reply.total} auctions.`}</p>
       <table className="my-bids-table stacked-table" data-testid="my-bids">
         <thead>
           <tr>
@@ -57,12 +69,12 @@ export function MyBidsTable() {
           </tr>
         </thead>
         <tbody>
-          {bids.slice(shown * PAGE_SIZE, (shown + 1) * PAGE_SIZE).map((bid) => (
+          {reply.bids.slice(start, start + PAGE_SIZE).map((bid) => (
             <MyBidRow key={bid.product._id} bid={bid} />
           ))}
         </tbody>
       </table>
-      {pages > 1 && <Pager label="Your bids pages" page={shown} pages={pages} onPage={setPage} previousText="Previous" nextText="Next" />}
+      {pages > 1 && <Pager label="Your bids pages" page={page} pages={pages} onPage={setPage} previousText="Previous" nextText="Next" />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { LiveBidEvent, MyBid } from '@bidhub/contracts';
 import { sameUsername } from '../../lib/same-username';
 import { useSession } from '../auth';
-import { myBidsQuery } from './my-bids-api';
+import { myBidsKey, myBidsQuery } from './my-bids-api';
 
 /**
  * A plain bid is stored as a maximum equal to itself, and a maximum used up by automatic bids equals
@@ -29,7 +29,8 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
   const { data } = useQuery({
     ...myBidsQuery(userId),
     enabled: session !== undefined && hasBid,
-    select: (bids) => maximumAboveBids(bids.find((bid) => bid.product._id === productId)),
+    // The first page: the latest bidding first, this lot's among it once the user has just bid here.
+    select: ({ bids }) => maximumAboveBids(bids.find((bid) => bid.product._id === productId)),
   });
   const queryClient = useQueryClient();
   // Per auction: the page may go on to another product's, whose counts start again.
@@ -40,7 +41,7 @@ export function useMyMaximum(productId: string, hasBid: boolean) {
       // The own bid's reply always asks: raising only the maximum adds no bid, so no new count.
       if (!ownReply && asked.productId === productId && bidCount <= asked.bidCount) return;
       askedUpTo.current = { productId, bidCount };
-      void queryClient.invalidateQueries({ queryKey: myBidsQuery(userId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: myBidsKey(userId) });
     },
     [queryClient, userId, productId],
   );
