@@ -25,6 +25,7 @@ describe('Who is told what when an auction closes', () => {
   it('When the reserve was not met, then the top bidder hears reserve-not-met, the others lost, and the creator unsold', () => {
     const notices = closingNotices(auction({ reserveMet: false }), ['A', 'B']);
     expect(kinds(notices)).toEqual(['A:reserve-not-met', 'B:lost', 'S:unsold']);
+    expect(notices.find((notice) => notice.userId === 'A')?.message).toBe('Old Watch ended below its reserve price: your top bid of Rs. 1550 did not buy it');
     expect(notices.find((notice) => notice.userId === 'B')?.message).toBe('Old Watch ended below its reserve price: no sale');
     expect(notices.find((notice) => notice.userId === 'S')?.message).toBe('Old Watch ended below its reserve price: no sale');
   });

@@ -15,7 +15,8 @@ export interface ClosedAuction {
 export const outbidMessage = (productName: string) => `You've been outbid on ${productName}`;
 
 /**
- * The leader wins when the reserve is met; below it nobody wins and the top bidder hears why.
+ * The leader wins when the reserve is met; below it nobody wins and the top bidder hears why, in
+ * their own words: the losers' 'no sale' told them nothing their bid had not (outside audit X2).
  * Every other bidder lost; the creator learns whether it sold. Nobody is told twice.
  */
 export function closingNotices(auction: ClosedAuction, bidderIds: readonly string[]): NewNotification[] {
@@ -27,7 +28,7 @@ export function closingNotices(auction: ClosedAuction, bidderIds: readonly strin
     notices.push(
       sold
         ? { userId: auction.winnerId, kind: 'won', message: `You won ${name} for ${price}` }
-        : { userId: auction.winnerId, kind: 'reserve-not-met', message: `${name} ended below its reserve price: no sale` },
+        : { userId: auction.winnerId, kind: 'reserve-not-met', message: `${name} ended below its reserve price: your top bid of ${price} did not buy it` },
     );
   }
   const lost = sold ? `${name} has ended and another bidder won it` : `${name} ended below its reserve price: no sale`;
