@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PHOTO_SLOT_SIZES, productPhotoSrcSet, productPhotoUrl, type Product } from '@bidhub/contracts';
 import { LinkButton } from '../../components/LinkButton';
-import { endedBelowReserve } from '../../lib/ended-below-reserve';
+import { endedResult } from '../../lib/auction-result';
 import { countOf, descriptionPreview, formatPrice, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { AddToCartButton } from '../wishlist';
@@ -11,12 +11,6 @@ const CARD_PHOTO_HEIGHT = 240;
 
 /** How early a card's photo loads: the first card's is likely the page's largest paint. */
 export type PhotoPriority = 'largest' | 'first-screen' | 'later';
-
-/** What an ended auction came to, as the server last said it. */
-function resultOf(product: Product) {
-  if (endedBelowReserve(product)) return 'Reserve not met - no sale';
-  return product.winner ? `Won by ${product.winner}` : 'No bids';
-}
 
 /**
  * `photoPriority`: the first card's photo loads ahead of everything else; the rest of the first
@@ -69,7 +63,7 @@ export function ProductCard({ product, photoPriority = 'later', headingLevel = 3
         {open && product.buyNowPrice !== null && <p className="product-card__result">Buy It Now: {formatPrice(product.buyNowPrice)}</p>}
         {!open && !closing && (
           <p className="product-card__result" data-testid="auction-result">
-            {resultOf(product)}
+            {endedResult(product)}
           </p>
         )}
         <div className="product-card__actions">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
+import { endedResult } from '../../lib/auction-result';
 import { countOf, descriptionPreview, formatAmount, formatTimeLeft } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 
@@ -11,6 +12,14 @@ interface CartItemProps {
   /** One below the cart's summary heading, wherever the cart stands. */
   headingLevel: number;
   onRemove: (productId: string) => Promise<void>;
+}
+
+/** Time left; once the server has closed it, what the auction came to: a watched lot that ended said only 'Ended', won or not (outside audit X2). */
+function stateOf(product: Product, timeLeft: number): string {
+  if (timeLeft > 0) return `${formatTimeLeft(timeLeft)} left`;
+  if (product.status !== 'closed') return 'Ended';
+  // '0 bids' already says nobody bid.
+  return product.bidCount === 0 ? 'Ended · No sale' : `Ended · ${endedResult(product)}`;
 }
 
 export function CartItem({ product, headingLevel, onRemove }: CartItemProps) {
@@ -32,8 +41,7 @@ export function CartItem({ product, headingLevel, onRemove }: CartItemProps) {
           <p className="text-secondary cart-item__description">{descriptionPreview(product.description)}</p>
           <strong data-testid="cart-item-price">Minimum Bid : {formatAmount(product.price)}</strong>
           <span className="text-secondary cart-item__state">
-            {countOf(product.bidCount, 'bid')} ·{' '}
-            {timeLeft > 0 ? `${formatTimeLeft(timeLeft)} left` : 'Ended'}
+            {countOf(product.bidCount, 'bid')} · {stateOf(product, timeLeft)}
           </span>
         </div>
         <button type="button" className="btn btn--danger cart-item__remove" onClick={() => void onRemove(product._id)} aria-label={`Remove ${product.name}`}>

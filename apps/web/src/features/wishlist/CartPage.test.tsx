@@ -91,4 +91,19 @@ describe('The open cart page', () => {
     await vi.waitFor(() => expect(screen.getByTestId('cart-item-price').textContent).toBe('Minimum Bid : 1500'));
     expect(screen.getByText(/^1 bid/)).toBeTruthy();
   });
+
+  it('When watched lots have ended, then each says what it came to: who won, no sale below the reserve, or no bids', async () => {
+    saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
+    const ended = { status: 'closed' as const, endtime: '2030-01-01T10:00:00.000Z' };
+    const lots = [
+      productFixture({ ...ended, _id: 'p1', slug: 'won', name: 'Won lot', winner: 'asha', bidCount: 3 }),
+      productFixture({ ...ended, _id: 'p2', slug: 'below', name: 'Below lot', winner: '', bidCount: 1, hasReserve: true, reserveMet: false }),
+      productFixture({ ...ended, _id: 'p3', slug: 'none', name: 'Quiet lot', winner: '', bidCount: 0 }),
+    ];
+    fakeServer(() => ({ status: 200, data: { success: true, products: lots } }));
+    render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    expect(await screen.findByText('3 bids · Ended · Won by asha')).toBeTruthy();
+    expect(screen.getByText('1 bid · Ended · Reserve not met - no sale')).toBeTruthy();
+    expect(screen.getByText('0 bids · Ended · No sale')).toBeTruthy();
+  });
 });
