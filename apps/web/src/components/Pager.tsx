@@ -6,6 +6,8 @@ interface PagerProps {
   onPage: (page: number) => void;
   previousText: string;
   nextText: string;
+  /** Buttons to the first and the last page, for lists of many pages (a bid history of 1,000 bids). */
+  ends?: { firstText: string; lastText: string };
 }
 
 /**
@@ -13,9 +15,14 @@ interface PagerProps {
  * a button is aria-disabled, not disabled: a disabled button drops the keyboard focus to the page,
  * so reaching the last page with Enter sent the next Tab back to the skip link.
  */
-export function Pager({ label, page, pages, onPage, previousText, nextText }: PagerProps) {
+export function Pager({ label, page, pages, onPage, previousText, nextText, ends }: PagerProps) {
   return (
     <nav className="pager" aria-label={label}>
+      {ends && (
+        <PagerButton enabled={page > 0} onClick={() => onPage(0)}>
+          {ends.firstText}
+        </PagerButton>
+      )}
       <PagerButton enabled={page > 0} onClick={() => onPage(page - 1)}>
         {previousText}
       </PagerButton>
@@ -25,6 +32,11 @@ export function Pager({ label, page, pages, onPage, previousText, nextText }: Pa
       <PagerButton enabled={page < pages - 1} onClick={() => onPage(page + 1)}>
         {nextText}
       </PagerButton>
+      {ends && (
+        <PagerButton enabled={page < pages - 1} onClick={() => onPage(pages - 1)}>
+          {ends.lastText}
+        </PagerButton>
+      )}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LedgerBid } from '@bidhub/contracts';
 import { formatZonedMoment } from '../../lib/format';
@@ -40,5 +41,25 @@ describe('LedgerTable', () => {
   it("When a bid's time is shown, then it names the viewer's zone, as the auction's end does", () => {
     render(<LedgerTable bids={[row(1, 'ravi', 3000, false)]} />);
     expect(screen.getByText(formatZonedMoment('2030-01-01T10:01:00.000Z'))).toBeTruthy();
+  });
+
+  it('When new bids arrive while an older page is open, then it keeps the rows it shows, and Newest and Oldest jump to either end', async () => {
+    const ledger = (count: number) => Array.from({ length: count }, (_, index) => row(count - index, 'ravi', 1000 + count - index, false)).map((bid) => ({ ...bid, _id: `b${bid.seq}` }));
+    const firstSeq = () => screen.getAllByRole('row')[1]!.querySelector('td')!.textContent;
+    const { rerender } = render(<LedgerTable bids={ledger(25)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Older bids' }));
+    expect(firstSeq()).toBe('15');
+
+    rerender(<LedgerTable bids={ledger(28)} />);
+    expect(firstSeq()).toBe('15');
+    // Newer from the page after the first is the first: the newest bids, these three among them.
+    await userEvent.click(screen.getByRole('button', { name: 'Newer bids' }));
+    expect(firstSeq()).toBe('28');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Oldest' }));
+    expect(firstSeq()).toBe('8');
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Newest' }));
+    expect(firstSeq()).toBe('28');
   });
 });
