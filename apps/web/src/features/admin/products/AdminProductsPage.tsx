@@ -1,22 +1,43 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import '../admin.css';
 import { DataError } from '../../../components/DataError';
 import { SkeletonLines } from '../../../components/SkeletonLines';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListEnd, useLoadMoreFocus } from '../../catalog';
 import { AdminProductCard } from './AdminProductCard';
+import { AdminProductMatches } from './AdminProductMatches';
 import { useAdminProductPages } from './use-admin-product-pages';
 
-/** /dashboard/admin/products: every product, each opening its edit page. */
+/** A search starts once typing pauses this long. */
+const SEARCH_DELAY_MS = 300;
+
+/** /dashboard/admin/products: every product, each opening its edit page; or those a search finds. */
 export function AdminProductsPage() {
   useDocumentTitle('Dashboard - All Products');
-  const { products, total, loading, error, moreError, loadMore, retry, hasMore } = useAdminProductPages();
-  const { list, onLoadMore } = useLoadMoreFocus<HTMLDivElement>(products.length, loadMore);
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   return (
     <section aria-labelledby="admin-products-heading">
       <h2 id="admin-products-heading" className="admin-products__heading">
         All Products List
       </h2>
+      <label className="admin-products__find">
+        <span>Find a product</span>
+        <input type="search" className="field field--block" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name or words of its description" />
+      </label>
+      {keyword ? <AdminProductMatches keyword={keyword} /> : <EveryProduct />}
+    </section>
+  );
+}
+
+/** Every product, newest first, a page at a time. */
+function EveryProduct() {
+  const { products, total, loading, error, moreError, loadMore, retry, hasMore } = useAdminProductPages();
+  const { list, onLoadMore } = useLoadMoreFocus<HTMLDivElement>(products.length, loadMore);
+  return (
+    <>
       {error && <DataError title="The products could not be loaded" message={error} onRetry={retry} />}
       {loading && products.length === 0 ? (
         <SkeletonLines count={6} />
@@ -32,6 +53,6 @@ export function AdminProductsPage() {
         </div>
       )}
       <ListEnd hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} moreError={moreError} onRetry={retry} />
-    </section>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appWrapper } from '../../../test/app-wrapper';
+import { fakeServer } from '../../../test/fake-server';
+import { productFixture } from '../../../test/product-fixture';
+import { AdminProductsPage } from './AdminProductsPage';
+
+const telescope = productFixture({ _id: 'p1', name: 'Brass Telescope', slug: 'brass-telescope' });
+const lamp = productFixture({ _id: 'p2', name: 'Oil Lamp', slug: 'oil-lamp' });
+
+describe('All Products List, among many lots', () => {
+  it('When the admin types words of a lot, then the list becomes the lots that match, and clearing the box brings every product back', async () => {
+    const server = fakeServer((request) =>
+      request.url?.startsWith('/product/search/')
+        ? { status: 200, data: [telescope] }
+        : { status: 200, data: { success: true, products: [telescope, lamp], total: 2, nextCursor: null } },
+    );
+    render(
+      <MemoryRouter>
+        <AdminProductsPage />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByText('Oil Lamp')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a product' }), 'telescope');
+    expect(await screen.findByText('1 product matches "telescope", best match first.')).toBeTruthy();
+    expect(screen.queryByText('Oil Lamp')).toBeNull();
+    expect(server.requests.map((request) => request.url)).toContain('/product/search/telescope');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Find a product' }));
+    expect(await screen.findByText('Oil Lamp')).toBeTruthy();
+  });
+});
