@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -211,5 +212,20 @@ describe('Long passwords', () => {
     await testApp.database.db.execute(sql`update users set password_hash = ${earlier} where email = ${details.email}`);
     await login({ email: details.email, password: details.password }).expect(200);
     await login({ email: details.email, password: `${details.password}!` }).expect(401);
+  });
+
+  it('When a password with accents is typed composed on one device and decomposed on another, then both sign in; one hashed decomposed before still signs in as typed then', async () => {
+    const details = newUserDetails({ password: 'caf\u00e9 cr\u00e8me' });
+    await register(details).expect(201);
+    await login({ email: details.email, password: details.password.normalize('NFD') }).expect(200);
+    await login({ email: details.email, password: details.password }).expect(200);
+
+    const before = newUserDetails({ password: 'ni\u00f1o-ol\u00e9'.normalize('NFD') });
+    await register(before).expect(201);
+    const digest = createHash('sha256').update(before.password, 'utf8').digest('base64');
+    const earlier = `sha256+${await bcrypt.hash(digest, 4)}`;
+    await testApp.database.db.execute(sql`update users set password_hash = ${earlier} where email = ${before.email}`);
+    await login({ email: before.email, password: before.password }).expect(200);
+    await login({ email: before.email, password: 'nino-ole' }).expect(401);
   });
 });

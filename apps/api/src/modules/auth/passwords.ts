@@ -12,10 +12,21 @@ const BCRYPT_COST = 10;
 const PREHASHED = 'sha256+';
 const digestOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('base64');
 
-export const hashSecret = async (secret: string) => PREHASHED + (await bcrypt.hash(digestOf(secret), BCRYPT_COST));
+/**
+ * A secret composed (NFC): 'é' typed as one character on one device and as e plus an accent on
+ * another is one password, as a username is one name (outside audit X1).
+ */
+const composed = (secret: string) => secret.normalize('NFC');
 
-const secretMatches = (secret: string, hash: string) =>
-  hash.startsWith(PREHASHED) ? bcrypt.compare(digestOf(secret), hash.slice(PREHASHED.length)) : bcrypt.compare(secret, hash);
+export const hashSecret = async (secret: string) => PREHASHED + (await bcrypt.hash(digestOf(composed(secret)), BCRYPT_COST));
+
+async function secretMatches(secret: string, hash: string): Promise<boolean> {
+  if (!hash.startsWith(PREHASHED)) return bcrypt.compare(secret, hash);
+  const stored = hash.slice(PREHASHED.length);
+  if (await bcrypt.compare(digestOf(composed(secret)), stored)) return true;
+  // Hashed before secrets were composed: as it was typed then.
+  return composed(secret) !== secret && bcrypt.compare(digestOf(secret), stored);
+}
 
 /** Security answers are compared trimmed and case-insensitively: 'Blue ' answers 'blue'. */
 export const normalizeAnswer = (answer: string) => answer.trim().toLowerCase();
