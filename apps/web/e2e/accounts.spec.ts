@@ -82,6 +82,8 @@ test.describe('Accounts', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My bids' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Logout Successful')).toBeVisible();

@@ -36,4 +36,10 @@ describe("The header's account menu", () => {
   it("When an admin opens it, then Dashboard links to the admin's dashboard", async () => {
     expect((await dashboardEntryOf(ROLE.admin)).querySelector('a')?.getAttribute('href')).toBe('/dashboard/admin');
   });
+
+  it("When a bidder opens it, then My bids leads to their bids (the dashboard's Own page); an admin's has no such entry", async () => {
+    const entry = await dashboardEntryOf(0);
+    expect(screen.getByRole('menuitem', { name: 'My bids' }).querySelector('a')?.getAttribute('href')).toBe('/dashboard/user/items');
+    expect(entry).toBeTruthy();
+  });
 });

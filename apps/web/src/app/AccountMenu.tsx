@@ -1,10 +1,13 @@
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PublicUser } from '@bidhub/contracts';
+import { ROLE, type PublicUser } from '@bidhub/contracts';
 import { MenuButton } from '../components/MenuButton';
 import { dashboardPath, useSession } from '../features/auth';
 
-/** The signed-in user's name in the header, opening Dashboard and Logout; a button, so keyboards open it too. */
+/** A bidder's auctions (the dashboard's 'Own' page): a menu entry by the name people look for (outside audit X2). */
+const MY_BIDS_PATH = '/dashboard/user/items';
+
+/** The signed-in user's name in the header, opening Dashboard, My bids (a user's) and Logout; a button, so keyboards open it too. */
 export function AccountMenu({ user }: { user: PublicUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -31,6 +34,19 @@ export function AccountMenu({ user }: { user: PublicUser }) {
           ),
           onSelect: () => navigate(dashboard),
         },
+        ...(user.role === ROLE.admin
+          ? []
+          : [
+              {
+                key: 'my-bids',
+                label: (
+                  <Link to={MY_BIDS_PATH} tabIndex={-1}>
+                    My bids
+                  </Link>
+                ),
+                onSelect: () => navigate(MY_BIDS_PATH),
+              },
+            ]),
         { key: 'logout', label: 'Logout', onSelect: logOut },
       ]}
       label={
