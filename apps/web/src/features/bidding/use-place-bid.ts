@@ -5,6 +5,7 @@ import { apiClient, errorMessage, isNetworkError } from '../../lib/api-client';
 import { toastFailure } from '../../lib/failure-toast';
 import { refusedField, type BidField } from './bid-fields';
 import { newIdempotencyKey } from './idempotency-key';
+import { placedMessage } from './placed-message';
 
 interface UnansweredAttempt extends PlaceBidRequest {
   key: string;
@@ -85,7 +86,7 @@ export function usePlaceBid(productId: string, onPlaced: (product: Product, outb
         setUnconfirmed(false);
         // Placed but answered at once by another bidder's maximum: the message says so, as a warning.
         if (data.outbid) toast(data.message, { id: BID_TOAST, icon: '\u26a0\ufe0f' });
-        else toast.success(data.message, { id: BID_TOAST });
+        else toast.success(placedMessage(data, request.price), { id: BID_TOAST });
         onPlaced(data.product, data.outbid === true);
         return { placed: true, outbid: data.outbid === true, message: data.message };
       } catch (failure) {
