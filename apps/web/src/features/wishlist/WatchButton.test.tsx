@@ -34,4 +34,15 @@ describe('The watch button', () => {
 
     expect(screen.getByText(NOTE)).toBeTruthy();
   });
+
+  it('When the auction has ended, then it offers no Watch to a newcomer, while a watcher may still take it off the list', async () => {
+    await renderWatched(0);
+    expect(screen.getByRole('button', { name: 'Watching' })).toBeTruthy();
+
+    localStorage.clear();
+    fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
+    render(<WatchButton product={productFixture({ _id: 'p2', status: 'closed' })} timeLeft={0} />, { wrapper: appWrapper() });
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Watch' })).toBeNull();
+  });
 });

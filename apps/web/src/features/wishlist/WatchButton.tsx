@@ -17,6 +17,8 @@ export function WatchButton({ product, timeLeft }: { product: Product; timeLeft:
   const signedIn = useSession().session !== undefined;
   // The server reminds an account's watchers once, as the auction enters its last hour.
   const remindable = signedIn && timeLeft > REMINDER_MS;
+  // An ended auction has nothing left to follow: only a watcher may still take it off their list.
+  if (timeLeft <= 0 && watched === undefined) return null;
   return (
     <div className="product-page__watch">
       <button
