@@ -27,6 +27,8 @@ interface ProductFormProps {
   currentPhotoUrl?: string;
   /** Why the price and the reserve cannot be edited, when they cannot. */
   lockedByBids?: LockedByBids;
+  /** The product as stored now, which locked fields show (by default the initial values). */
+  storedValues?: ProductFormValues;
   /** Further buttons beside the submit button. */
   actions?: ReactNode;
 }
@@ -41,27 +43,33 @@ function NoCategoriesYet() {
 }
 
 /** The fields of a product, shared by Create Product and Update Product. */
-export function ProductForm({ formKey, initialValues, submitLabel, onSubmit, submitting, progress, mode, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
+export function ProductForm({ formKey, initialValues, storedValues = initialValues, submitLabel, onSubmit, submitting, progress, mode, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
   const futureEndOnly = mode === 'create';
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   const restored = useRestoredDraft<ProductFormValues>(formKey);
   const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, onSubmit);
   useKeepDraftOnSessionEnd(formKey, values, initialValues);
   const id = useId();
-  const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: values[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
+  const detailsLocked = lockedByBids?.details !== undefined;
+  // A locked field shows what is stored, which bidders bid on: words typed before the lock came were never saved.
+  const shown = {
+    ...values,
+    ...(detailsLocked && { name: storedValues.name, description: storedValues.description, category: storedValues.category, photo: undefined }),
+    ...(lockedByBids?.end !== undefined && { endtime: storedValues.endtime }),
+  };
+  const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: shown[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
   const noCategoriesYet = !categoriesLoading && !categoriesError && categories.length === 0;
   const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
-  const detailsLocked = lockedByBids?.details !== undefined;
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
       {restored && <RestoredDraftNote draft={restored} />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category} hint={noCategoriesYet && <NoCategoriesYet />}>
-        {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={values.category} disabled={detailsLocked} onChange={(category) => change('category', category)} />}
+        {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={shown.category} disabled={detailsLocked} onChange={(category) => change('category', category)} />}
       </FormField>
       <FormField id={`${id}-photo`} label="Photo" error={errors.photo} hint={`An image of at most 5 MB${currentPhotoUrl ? '; leave it to keep the current photo' : ''}.`}>
-        {(control) => <PhotoPicker {...control} value={values.photo} onChange={(photo) => change('photo', photo)} currentPhotoUrl={currentPhotoUrl} disabled={detailsLocked} />}
+        {(control) => <PhotoPicker {...control} value={shown.photo} onChange={(photo) => change('photo', photo)} currentPhotoUrl={currentPhotoUrl} disabled={detailsLocked} />}
       </FormField>
       <FormField id={`${id}-name`} label="Name" error={errors.name} hint={lockedByBids?.details}>
         {(control) => <input {...control} {...text('name')} className={fieldClass(errors.name)} placeholder="Enter the product name" readOnly={detailsLocked} />}

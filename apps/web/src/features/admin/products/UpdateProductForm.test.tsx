@@ -60,6 +60,38 @@ describe('Ending an auction early from its edit form', () => {
   });
 });
 
+describe('The edit form while bids go on', () => {
+  it("When the end field is left as loaded in the auction's last minute, then UPDATE asks nothing and sends the latest end, a late bid's extension included", async () => {
+    const loaded = productFixture({ bidCount: 1, price: 1000, endtime: new Date(Date.now() + 30_000).toISOString() });
+    const extended = { ...loaded, bidCount: 2, price: 1100, endtime: new Date(Date.now() + 50_123).toISOString() };
+    const server = fakeServer((request) => {
+      if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
+      if (request.method === 'put') return { status: 200, data: { success: true, message: 'Product Updated Successfully' } };
+      return { status: 200, data: { success: true, product: extended } };
+    });
+    const { rerender } = render(
+      <MemoryRouter>
+        <UpdateProductForm product={loaded} />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await screen.findByRole('option', { name: 'Antiques' });
+    // The page reads the lot again meanwhile: the form gets the extended one.
+    rerender(
+      <MemoryRouter>
+        <UpdateProductForm product={extended} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Described anew' } });
+    await sendUpdate();
+
+    const put = await waitFor(() => server.requests.find((request) => request.method === 'put')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((put.data as FormData).get('endtime')).toBe(extended.endtime);
+    expect((put.data as FormData).get('description')).toBe('Described anew');
+  });
+});
+
 describe('The edit form of an ended auction', () => {
   it('When it ended with bids, then the form says how it ended and its end is locked', async () => {
     editing(productFixture({ status: 'closed', winner: 'asha@example.com', bidCount: 2, price: 2500, endtime: new Date(Date.now() - 60_000).toISOString() }));

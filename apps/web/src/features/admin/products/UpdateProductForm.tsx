@@ -1,5 +1,5 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { endedAuctionNote } from './admin-product-texts';
@@ -26,23 +26,32 @@ function lockedByBids({ bidCount, status }: Product): LockedByBids | undefined {
   };
 }
 
+/**
+ * `product` is the latest read (the page reads it again while the form is open), which the locks,
+ * the notes and the early-end dialog follow; the fields start from the read the form opened with.
+ */
 export function UpdateProductForm({ product }: { product: Product }) {
+  const [loaded] = useState(product);
   const send = useCallback(
     // Bids go on while the form is open (the locked price is the current bid, a late bid moves the
-    // end): what the admin did not touch goes as the product is now, not as it was loaded.
+    // end): what the admin did not touch goes as the product is now, not as it was loaded. Untouched
+    // means as the form opened: judged against a later read, an untouched end passed for a change,
+    // and went out as the end before a late bid's extension (outside audit R5).
     async (body: FormData, onProgress: UploadProgress) =>
-      adminApi.updateProduct(product._id, withLatestUntouched(body, product, await fetchProductForAdmin(product._id)), onProgress),
-    [product],
+      adminApi.updateProduct(loaded._id, withLatestUntouched(body, loaded, await fetchProductForAdmin(loaded._id)), onProgress),
+    [loaded],
   );
   const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);
   const ended = endedAuctionNote(product);
   return (
     <>
-      {ended && <p className="alert alert--info">{ended}</p>}
+      {/* A status, there from the start: the note it gets when the auction ends while the form is open is told then. */}
+      <div role="status">{ended && <p className="alert alert--info">{ended}</p>}</div>
       <ProductForm
         formKey={`update:${product._id}`}
-        initialValues={productFormValuesOf(product)}
+        initialValues={productFormValuesOf(loaded)}
+        storedValues={productFormValuesOf(product)}
         submitLabel="UPDATE PRODUCT"
         onSubmit={submit}
         submitting={submitting}

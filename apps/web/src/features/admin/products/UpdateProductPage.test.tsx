@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appWrapper } from '../../../test/app-wrapper';
@@ -31,8 +31,12 @@ describe('Update Product, open as the auction ends', () => {
       { wrapper: appWrapper() },
     );
     expect(await screen.findByRole('button', { name: 'UPDATE PRODUCT' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Words never saved' } });
 
     expect(await screen.findByText(/Locked: the auction has ended and 2 bids have been placed on this name/, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'UPDATE PRODUCT' })).toBeNull();
+    // What bidders bid on, not what was typed and never stored; and the end is told as it happens.
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' }).value).toBe('A brass telescope from 1890, in working order.');
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.startsWith('This auction has ended'))).toBe(true);
   });
 });

@@ -32,8 +32,10 @@ export const productFormValuesOf = (product: Product): ProductFormValues => ({
   buyNowPrice: amountText(product.buyNowPrice),
 });
 
-const endtimeToSend = ({ endtime, storedEndtime }: ProductFormValues) =>
-  storedEndtime && localInputValue(new Date(storedEndtime)) === endtime ? storedEndtime : instantOf(endtime).toISOString();
+/** The end field still shows the stored end (to its minute): the admin did not change it. */
+export const endLeftAsLoaded = ({ endtime, storedEndtime }: ProductFormValues) => storedEndtime !== undefined && localInputValue(new Date(storedEndtime)) === endtime;
+
+const endtimeToSend = (values: ProductFormValues) => (endLeftAsLoaded(values) ? values.storedEndtime! : instantOf(values.endtime).toISOString());
 
 /** The multipart body of create-product and update-product; the end time goes as an ISO UTC instant. */
 export function toProductFormData(values: ProductFormValues): FormData {

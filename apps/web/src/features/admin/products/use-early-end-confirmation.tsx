@@ -3,13 +3,17 @@ import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { earlyEndWarning } from './admin-product-texts';
 import { instantOf } from './end-time-rules';
-import type { ProductFormValues } from './product-form-values';
+import { endLeftAsLoaded, type ProductFormValues } from './product-form-values';
 
 type Submit = (values: ProductFormValues) => Promise<unknown>;
 
-/** An open lot with bids whose new end is already past: the update would end it for good. */
+/**
+ * An open lot with bids given a new end that is already past: the update would end it for good. An
+ * end field left as loaded is sent as the lot's latest end, never as its minute: in an auction's last
+ * minute that minute had passed, and the dialog said an untouched form would end it (outside audit R5).
+ */
 const endsLotWithBids = (product: Product, values: ProductFormValues, now = new Date()) =>
-  product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && instantOf(values.endtime) <= now;
+  product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && !endLeftAsLoaded(values) && instantOf(values.endtime) <= now;
 
 /**
  * An end moved into the past closes the lot at once, and one that ended with bids cannot be reopened:
