@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveStoredSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-events';
@@ -68,5 +69,15 @@ describe('The profile form after another device changed the profile', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Name')).value).toBe('Priya R. Raman');
     expect(screen.getByLabelText<HTMLInputElement>('Address').value).toBe('22 Temple Street, Chennai');
     await waitFor(() => expect(localStorage.getItem('auth')).toContain('22 Temple Street, Chennai'));
+  });
+
+  it('When a read cached a moment before (on the dashboard) is stale, then the form waits for the read on opening and starts from it', async () => {
+    signIn('priya');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['account', 'priya'], stored('priya'));
+    fakeServer(() => ({ status: 200, data: { success: true, user: { ...stored('priya'), name: 'Priya R. Raman' } } }));
+    render(<ProfilePage />, { wrapper: appWrapper(client) });
+
+    expect((await screen.findByLabelText<HTMLInputElement>('Name')).value).toBe('Priya R. Raman');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type PublicUser, type UpdateProfileRequest, type UpdateProfileResponse } from '@bidhub/contracts';
 import { SkeletonLines } from '../../../components/SkeletonLines';
@@ -22,11 +22,15 @@ const CHECKS = { name: filled('Enter your name'), phone: filled('Enter your phon
 export function ProfilePage() {
   useDocumentTitle('Your Profile');
   const { session } = useSession();
-  // The form starts from the account as stored now; should that read fail, from the copy kept here.
+  // The form starts from the account as the read on opening found it (should it fail, from the copy
+  // kept here), and keeps it: a cached read from the dashboard a moment before was already stale
+  // (outside audit R5), and a later read must not overwrite what is being typed.
   const account = useFreshAccount();
+  const [start, setStart] = useState<PublicUser>();
+  if (start === undefined && session && !account.isFetching) setStart(account.data ?? session.user);
   if (!session) return null;
-  if (account.isPending) return <SkeletonLines count={6} />;
-  return <ProfileForm current={account.data ?? session.user} />;
+  if (start === undefined) return <SkeletonLines count={6} />;
+  return <ProfileForm current={start} />;
 }
 
 function ProfileForm({ current }: { current: PublicUser }) {

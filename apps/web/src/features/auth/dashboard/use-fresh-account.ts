@@ -15,7 +15,8 @@ const sameAccount = (a: PublicUser, b: PublicUser) =>
 export function useFreshAccount() {
   const { session, replaceUser } = useSession();
   const userId = session?.user._id;
-  const account = useQuery({ queryKey: ['account', userId], queryFn: authApi.profile, enabled: userId !== undefined });
+  // Read on every opening, even with a copy cached from the page before: the profile form starts from this read.
+  const account = useQuery({ queryKey: ['account', userId], queryFn: authApi.profile, enabled: userId !== undefined, refetchOnMount: 'always' });
   const fresh = account.data;
   useEffect(() => {
     if (fresh && session && fresh._id === session.user._id && !sameAccount(fresh, session.user)) replaceUser(fresh);
