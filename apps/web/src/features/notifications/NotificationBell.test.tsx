@@ -65,10 +65,29 @@ describe('The notification bell', () => {
     expect(reads()).toEqual([{ ids: ['n3', 'n2'] }]);
     expect(screen.queryByRole('link', { name: "You've been outbid on Lamp 1" })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Show older notifications' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('link', { name: "You've been outbid on Lamp 1" })).toBeTruthy();
     await screen.findByRole('button', { name: 'Notifications' });
     expect(reads()).toEqual([{ ids: ['n3', 'n2'] }, { ids: ['n1'] }]);
-    expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+    // The last page read, the button stays where the focus is, saying so.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No older notifications' }));
+    expect(screen.getByText('1 older notification listed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('When older unread notices remain after opening, then Mark all as read reads them all at once', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    const server = fakeServer((request) => {
+      if (request.method === 'post') return { status: 200, data: { success: true, unread: JSON.parse(request.data).ids ? 3 : 0 } };
+      return { status: 200, data: { success: true, notifications: [notificationFixture({ _id: 'n5' }), notificationFixture({ _id: 'n4' })], unread: 5, hasOlder: true } };
+    });
+    renderBell();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(server.requests.filter((request) => request.method === 'post').map((request) => JSON.parse(request.data))).toEqual([{ ids: ['n5', 'n4'] }, {}]);
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { Notification } from '@bidhub/contracts';
 import { DataError } from '../../components/DataError';
 import { useDismissOutside } from '../../components/use-dismiss';
 import { BellIcon } from './BellIcon';
 import { NotificationList } from './NotificationList';
+import { OlderNoticesButton } from './OlderNoticesButton';
 import { useNotifications } from './use-notifications';
 import { useOlderNotices } from './use-older-notices';
 
@@ -12,50 +13,20 @@ const MAX_SHOWN_COUNT = 99;
 /** An empty bell says what will come to it, so a new bidder knows to look here. */
 const NOTHING_YET = "No notifications yet. You'll be told here when you're outbid, when an auction you bid on or watch is about to end, and when one you bid on ends.";
 
-interface OlderButtonProps {
-  loading: boolean;
-  error: string | undefined;
-  onClick(): void;
-}
-
-/** Reads the next page of older notices into the panel; a failure is said beside it, to try again. */
-function OlderNoticesButton({ loading, error, onClick }: OlderButtonProps) {
-  return (
-    <>
-      {error !== undefined && <p role="alert" className="alert alert--error">{`Older notifications could not be loaded: ${error}`}</p>}
-      <button type="button" className="btn btn--block notification-list__older" aria-busy={loading || undefined} onClick={() => !loading && onClick()}>
-        {loading ? 'Loading older notifications…' : 'Show older notifications'}
-      </button>
-    </>
-  );
-}
-
-/** The first page and the older pages read since the panel opened, each notice once. */
-const listedTogether = (first: readonly Notification[], older: readonly Notification[]) => {
-  const seen = new Set(first.map((notice) => notice._id));
-  return [...first, ...older.filter((notice) => !seen.has(notice._id))];
-};
-
 /**
  * The header's bell: the unread count, and the latest notifications when opened, which reads those
  * it shows (only those: an older unread one stays counted until its page is shown too).
  * The panel follows the button in the page, so Tab reaches its links; Escape closes it back to the bell.
  */
 export function NotificationBell({ userId, token }: { userId: string; token: string }) {
-  const { notifications, hasOlder: firstHasOlder, unread, loading, loadError, retry, markShownRead } = useNotifications(userId, token);
-  const older = useOlderNotices(markShownRead);
-  const { forget } = older;
+  const notices = useNotifications(userId, token);
+  const { notifications, unread, markShownRead } = notices;
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismissOutside(area, open, close);
-  useEffect(() => {
-    if (!open) forget();
-  }, [open, forget]);
-  const listed = listedTogether(notifications, older.notices);
-  const hasOlder = older.hasOlder ?? firstHasOlder;
 
   // Marking read clears the count only: the listed items keep their read flags until the next
   // fetch, so what was new when the list opened stays marked as new while it is open.
@@ -83,20 +54,45 @@ export function NotificationBell({ userId, token }: { userId: string; token: str
           </span>
         )}
       </button>
-      {open && (
-        <div id={panelId} role="dialog" aria-label="Notifications" className="popover app__bell-panel">
-          <p className="popover__title">Notifications</p>
-          {loadError !== undefined ? (
-            <DataError title="Your notifications could not be loaded" message={loadError} onRetry={retry} />
-          ) : listed.length > 0 ? (
-            <>
-              <NotificationList notifications={listed} hasOlder={hasOlder} onPick={close} />
-              {hasOlder && <OlderNoticesButton loading={older.loading} error={older.error} onClick={() => older.readAfter(listed.at(-1)!)} />}
-            </>
-          ) : (
-            <p className="empty">{loading ? 'Loading…' : NOTHING_YET}</p>
+      {open && <BellPanel id={panelId} notices={notices} onPick={close} />}
+    </div>
+  );
+}
+
+/** The first page and the older pages read since the panel opened, each notice once. */
+const listedTogether = (first: readonly Notification[], older: readonly Notification[]) => {
+  const seen = new Set(first.map((notice) => notice._id));
+  return [...first, ...older.filter((notice) => !seen.has(notice._id))];
+};
+
+/** The open panel; the older pages it reads go when it closes. */
+function BellPanel({ id, notices, onPick }: { id: string; notices: ReturnType<typeof useNotifications>; onPick(): void }) {
+  const { notifications, unread, loading, loadError, retry, markShownRead, markAllRead } = notices;
+  const older = useOlderNotices(markShownRead);
+  const listed = listedTogether(notifications, older.notices);
+  const hasOlder = older.hasOlder ?? notices.hasOlder;
+  return (
+    <div id={id} role="dialog" aria-label="Notifications" className="popover app__bell-panel">
+      <div className="notification-panel__head">
+        <p className="popover__title">Notifications</p>
+        {/* Opening reads only what is shown: older unread ones may be read all at once. */}
+        {unread > 0 && (
+          <button type="button" className="btn btn--small" onClick={markAllRead}>
+            Mark all as read
+          </button>
+        )}
+      </div>
+      {loadError !== undefined ? (
+        <DataError title="Your notifications could not be loaded" message={loadError} onRetry={retry} />
+      ) : listed.length > 0 ? (
+        <>
+          <NotificationList notifications={listed} hasOlder={hasOlder} onPick={onPick} />
+          {(hasOlder || older.notices.length > 0) && (
+            <OlderNoticesButton loading={older.loading} error={older.error} exhausted={!hasOlder} olderShown={older.notices.length} onClick={() => older.readAfter(listed.at(-1)!)} />
           )}
-        </div>
+        </>
+      ) : (
+        <p className="empty">{loading ? 'Loading…' : NOTHING_YET}</p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Notification } from '@bidhub/contracts';
-import { formatMoment } from '../../lib/format';
+import { formatZonedMoment } from '../../lib/format';
 import { groupNotices } from './group-notices';
 
 interface NotificationListProps {
@@ -23,7 +23,7 @@ export function NotificationList({ notifications, hasOlder, onPick }: Notificati
           </Link>
           <p className="notification-list__when">
             {count > 1 && `${count}${orMore ? ' or more' : ''} times, the latest `}
-            <time dateTime={notice.createdAt}>{formatMoment(notice.createdAt)}</time>
+            <time dateTime={notice.createdAt}>{formatZonedMoment(notice.createdAt)}</time>
           </p>
         </li>
       ))}

@@ -41,6 +41,17 @@ function useMarkShownRead(queryKey: readonly unknown[]) {
   );
 }
 
+/** Marks every notice read, those on pages not shown too. */
+function useMarkAllRead(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: 0 });
+    markNotificationsRead()
+      .then((reply) => queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: reply.unread }))
+      .catch(() => void queryClient.invalidateQueries({ queryKey }));
+  }, [queryClient, queryKey]);
+}
+
 /** The signed-in user's notifications, kept current by the live stream, with the unread count. */
 export function useNotifications(userId: string, token: string) {
   const queryClient = useQueryClient();
@@ -91,8 +102,9 @@ export function useNotifications(userId: string, token: string) {
   }, [token, queryClient, query.queryKey]);
 
   const markShownRead = useMarkShownRead(query.queryKey);
+  const markAllRead = useMarkAllRead(query.queryKey);
   const retry = useCallback(() => void refetch(), [refetch]);
   // A failed load is said in the panel: 'No notifications yet' would be untrue.
   const loadError = data === undefined && error ? errorMessage(error) : undefined;
-  return { notifications: data?.notifications ?? [], hasOlder: data?.hasOlder ?? false, unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markShownRead };
+  return { notifications: data?.notifications ?? [], hasOlder: data?.hasOlder ?? false, unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markShownRead, markAllRead };
 }

@@ -11,14 +11,12 @@ interface OlderPages {
   error: string | undefined;
 }
 
-const NONE: OlderPages = { notices: [], hasOlder: undefined, loading: false, error: undefined };
-
 /**
  * The pages the bell reads past its first, while it is open: a bidder outbid hundreds of times had
  * only the newest 50 and lost a win among the rest (outside audits X1, X3). `onRead` gets each page.
  */
 export function useOlderNotices(onRead: (page: readonly Notification[]) => void) {
-  const [pages, setPages] = useState<OlderPages>(NONE);
+  const [pages, setPages] = useState<OlderPages>({ notices: [], hasOlder: undefined, loading: false, error: undefined });
   const readAfter = useCallback(
     (last: Notification) => {
       setPages((current) => ({ ...current, loading: true, error: undefined }));
@@ -32,6 +30,5 @@ export function useOlderNotices(onRead: (page: readonly Notification[]) => void)
     },
     [onRead],
   );
-  const forget = useCallback(() => setPages(NONE), []);
-  return { ...pages, readAfter, forget };
+  return { ...pages, readAfter };
 }
