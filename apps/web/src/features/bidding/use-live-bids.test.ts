@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HIDDEN_GRACE_MS } from '../../lib/use-page-in-view';
 import { ServerSentEvents, streamsOnFakeTimers } from '../../test/fake-event-source';
 import { SILENCE_MS, useLiveBids } from './use-live-bids';
 
@@ -63,5 +64,38 @@ describe('useLiveBids: news missed while the connection was down', () => {
     act(() => stream.onerror?.());
     act(() => stream.connected());
     expect(onEdited).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLiveBids: a page out of view', () => {
+  streamsOnFakeTimers();
+  let state: DocumentVisibilityState = 'visible';
+  const show = (next: DocumentVisibilityState) => {
+    state = next;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  beforeEach(() => {
+    state = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('When the tab stays hidden past the grace, then its stream is let go; shown again, it follows from the last bid seen and reads the lot again', () => {
+    const onEdited = vi.fn();
+    renderHook(() => useLiveBids('p1', 3, true, { ...handlers, onEdited }));
+    const first = ServerSentEvents.opened[0]!;
+    act(() => first.connected());
+    act(() => first.deliver('bid', bid(4)));
+
+    act(() => show('hidden'));
+    act(() => vi.advanceTimersByTime(HIDDEN_GRACE_MS - 1));
+    expect(first.readyState).not.toBe(ServerSentEvents.CLOSED);
+    act(() => vi.advanceTimersByTime(1));
+    expect(first.readyState).toBe(ServerSentEvents.CLOSED);
+
+    act(() => show('visible'));
+    expect(ServerSentEvents.opened.at(-1)!.url).toBe('/api/v1/product/p1/live?lastEventId=4&heartbeat=event');
+    act(() => ServerSentEvents.opened.at(-1)!.connected());
+    expect(onEdited).toHaveBeenCalledWith(undefined);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionClosedEvent, LiveBidEvent } from '@bidhub/contracts';
 import { API_BASE } from '../../lib/api-base';
+import { usePageInView } from '../../lib/use-page-in-view';
 import { parseAuctionClosedEvent, parseLiveBidEvent, slugOfUpdatedEvent } from './live-events';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
@@ -31,6 +32,8 @@ interface LiveBidsFollower {
   sawSeq: (seq: number) => void;
   setStatus: (status: LiveStatus) => void;
   handlers: () => LiveHandlers;
+  /** A stream followed again after a pause: its first connection, too, reads the lot again. */
+  resumed: boolean;
 }
 
 /** Adds the handlers of each event the stream may send; a bid's sequence is noted for the next stream. */
@@ -59,7 +62,7 @@ function followLiveBids(follower: LiveBidsFollower): () => void {
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let silenceTimer: ReturnType<typeof setTimeout> | undefined;
-  let connectedBefore = false;
+  let connectedBefore = follower.resumed;
   const stop = () => {
     clearTimeout(reopenTimer);
     clearTimeout(silenceTimer);
@@ -107,29 +110,36 @@ function followLiveBids(follower: LiveBidsFollower): () => void {
  * Every accepted bid on a product as it happens, from GET /product/{id}/live. `lastSeenSeq` is the
  * ledger sequence the page already shows (its bidCount), so bids placed between loading the page
  * and opening the stream are replayed rather than missed. Once `active` is false (the auction is
- * settled, so nothing more can come) the stream is closed rather than held open on the server.
+ * settled, so nothing more can come) the stream is closed rather than held open on the server; so
+ * it is while the page is out of view (usePageInView), and shown again, the page follows from the
+ * last bid it saw and reads the lot again, as after any reconnection.
  */
 export function useLiveBids(productId: string, lastSeenSeq: number, active: boolean, handlers: LiveHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>(active ? 'connecting' : 'off');
   const handlersRef = useRef(handlers);
   const lastSeqRef = useRef(lastSeenSeq);
+  const followedBefore = useRef(false);
+  const following = usePageInView() && active;
   useEffect(() => {
     handlersRef.current = handlers;
   }, [handlers]);
 
   useEffect(() => {
-    if (!active) {
+    if (!following) {
       setStatus('off');
       return;
     }
+    const resumed = followedBefore.current;
+    followedBefore.current = true;
     return followLiveBids({
       productId,
       lastSeq: () => lastSeqRef.current,
       sawSeq: (seq) => void (lastSeqRef.current = Math.max(lastSeqRef.current, seq)),
       setStatus,
       handlers: () => handlersRef.current,
+      resumed,
     });
-  }, [productId, active]);
+  }, [productId, following]);
 
   return status;
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bidhub/contracts';
 import { QUERY_ROOTS } from '../../lib/query-keys';
+import { HIDDEN_GRACE_MS } from '../../lib/use-page-in-view';
 import { toldOnThisPage } from '../../lib/toast-ids';
 import { fakeServer } from '../../test/fake-server';
 import { notificationFixture } from '../../test/notification-fixture';
@@ -263,5 +264,36 @@ describe('A notice the page already told', () => {
     sendNotice();
     await vi.waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
     expect(screen.queryByText(won.message)).toBeNull();
+  });
+});
+
+describe('The notices stream of a tab out of view', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('When the tab stays hidden past the grace, then its stream is let go; shown again, a new one opens', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let state: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    const show = (next: DocumentVisibilityState) => {
+      state = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    stubNoticeStream();
+    fakeServer(() => ({ status: 200, data: { success: true, notifications: [], unread: 0, hasOlder: false } }));
+    renderHook(() => useNotifications('u1', 'token'), { wrapper: queryWrapper() });
+    const streams = () => vi.mocked(fetch).mock.calls.map(([, init]) => (init as RequestInit).signal!);
+    await vi.waitFor(() => expect(streams()).toHaveLength(1));
+
+    show('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    await vi.waitFor(() => expect(streams()[0]!.aborted).toBe(true));
+
+    show('visible');
+    await vi.waitFor(() => expect(streams()).toHaveLength(2));
+    expect(streams()[1]!.aborted).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Notification, NotificationsResponse } from '@bidhub/contracts';
 import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
+import { usePageInView } from '../../lib/use-page-in-view';
 import { announceNotice } from './announce-notice';
 import { followNotifications } from './notification-stream';
 import { LISTED_NOTICES, markNotificationsRead, notificationsQuery } from './notifications-api';
@@ -68,7 +69,11 @@ export function useNotifications(userId: string, token: string) {
   }
   if (data) had.current = new Set([...(had.current ?? []), ...data.notifications.map((notification) => notification._id)]);
 
+  // Out of view (a background tab) the stream is let go, its connection left for the tabs in use;
+  // shown again, it reconnects, and what came meanwhile is read and announced as after any gap.
+  const inView = usePageInView();
   useEffect(() => {
+    if (!inView) return;
     const controller = new AbortController();
     followNotifications(
       token,
@@ -99,7 +104,7 @@ export function useNotifications(userId: string, token: string) {
       controller.signal,
     );
     return () => controller.abort();
-  }, [token, queryClient, query.queryKey]);
+  }, [token, queryClient, query.queryKey, inView]);
 
   const markShownRead = useMarkShownRead(query.queryKey);
   const markAllRead = useMarkAllRead(query.queryKey);
