@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { nextPageStart, type PageStart } from '../../lib/product-pages';
-import { QUERY_ROOTS } from '../../lib/query-keys';
+import { LIST_REFRESH_MS, QUERY_ROOTS } from '../../lib/query-keys';
 import { adminApi } from './admin-api';
 
 const PAGE_SIZE = 12;
@@ -13,7 +13,9 @@ export const adminProductsQuery = () =>
     queryFn: ({ pageParam }) => adminApi.productPage(pageParam, PAGE_SIZE),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, pages, lastStart) => nextPageStart(pages, last, lastStart),
-    // The admin's list right after a create, edit or delete: never a cached one.
+    // The admin's list right after a create, edit or delete: never a cached one. While it shows, read
+    // again as the other lists are: bids, closings and another tab's edits left it minutes behind (outside audit C1).
     staleTime: 0,
+    refetchInterval: LIST_REFRESH_MS,
     meta: { errorToast: 'Something went wrong' },
   });

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LIST_REFRESH_MS } from '../../../lib/query-keys';
 import { appWrapper } from '../../../test/app-wrapper';
 import { fakeServer } from '../../../test/fake-server';
 import { productFixture } from '../../../test/product-fixture';
@@ -32,5 +33,24 @@ describe('All Products List, among many lots', () => {
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Find a product' }));
     expect(await screen.findByText('Oil Lamp')).toBeTruthy();
+  });
+
+  it('When bids come in while the list shows, then it reads them within the lists\' refresh, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let lot = productFixture({ _id: 'p1', name: 'Brass Telescope', bidCount: 0 });
+    fakeServer(() => ({ status: 200, data: { success: true, products: [lot], total: 1, nextCursor: null } }));
+    render(
+      <MemoryRouter>
+        <AdminProductsPage />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    const bids = async () => (await screen.findByText('Bids')).nextElementSibling?.textContent;
+    expect(await bids()).toBe('0');
+
+    lot = { ...lot, bidCount: 3 };
+    await vi.advanceTimersByTimeAsync(LIST_REFRESH_MS);
+    await vi.waitFor(async () => expect(await bids()).toBe('3'));
+    vi.useRealTimers();
   });
 });
