@@ -76,14 +76,16 @@ function assertDetailsOfDecidedKept(current: ListedDetails & { bidCount: number;
 }
 
 /**
- * The end sent back at a coarser precision than stored (a form's minutes or seconds of an end a late
- * bid set to the millisecond), rounded either way, is the end the admin saw, unchanged. Taken as
- * sent, it moved an open auction's end by up to a minute, and refused a decided auction's update as
- * moving its end. So an end within that unit of the stored one keeps it.
+ * The end sent back cut to a coarser precision than stored (a form's minutes or seconds of an end a
+ * late bid set to the millisecond) is the end the admin saw, unchanged. Taken as sent, it moved an
+ * open auction's end back by up to a minute, and refused a decided auction's update as moving its
+ * end. Only cut, never rounded up: the next minute is a form's way to move the end a minute later
+ * (outside audit R6).
  */
 export function endAsMeant(requested: Date, current: Date): Date {
   const unit = [60_000, 1000].find((candidate) => requested.getTime() % candidate === 0);
-  return unit !== undefined && Math.abs(current.getTime() - requested.getTime()) < unit ? current : requested;
+  if (unit === undefined) return requested;
+  return Math.floor(current.getTime() / unit) * unit === requested.getTime() ? current : requested;
 }
 
 /**
