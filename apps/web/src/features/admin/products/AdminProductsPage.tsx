@@ -25,7 +25,7 @@ export function AdminProductsPage() {
       </h2>
       <label className="admin-products__find">
         <span>Find a product</span>
-        <input type="search" className="field field--block" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name or words of its description" />
+        <input type="search" name="q" className="field field--block" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name or words of its description" />
       </label>
       {keyword ? <AdminProductMatches keyword={keyword} /> : <EveryProduct />}
     </section>
