@@ -80,4 +80,21 @@ describe('The profile form after another device changed the profile', () => {
 
     expect((await screen.findByLabelText<HTMLInputElement>('Name')).value).toBe('Priya R. Raman');
   });
+
+  it('When only the address is changed, then only the address is sent: a phone changed on another device meanwhile stays', async () => {
+    signIn('priya');
+    const server = fakeServer((request) =>
+      request.method === 'put'
+        ? { status: 200, data: { success: true, message: 'Profile updated successfully', updatedUser: { ...stored('priya'), phone: '4445556666', address: 'Browser St 2' } } }
+        : { status: 200, data: { success: true, user: stored('priya') } },
+    );
+    render(<ProfilePage />, { wrapper: appWrapper() });
+    const address = await screen.findByLabelText('Address');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Browser St 2');
+    await userEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'put')).toBe(true));
+    expect(JSON.parse(server.requests.find((request) => request.method === 'put')!.data)).toEqual({ address: 'Browser St 2' });
+  });
 });

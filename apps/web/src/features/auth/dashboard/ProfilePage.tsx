@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type PublicUser, type UpdateProfileRequest, type UpdateProfileResponse } from '@bidhub/contracts';
 import { SkeletonLines } from '../../../components/SkeletonLines';
@@ -11,7 +11,8 @@ import { RestoredDraftNote } from '../kept-drafts/RestoredDraftNote';
 import { useSession } from '../session/use-session';
 import { TextField } from '../TextField';
 import { filled, useCheckedForm } from '../use-checked-form';
-import { useKeepProfileDraft, useProfileStart } from './profile-draft';
+import { profileChanges } from './profile-changes';
+import { useKeepProfileDraft, useProfileStart, type ProfileDraft } from './profile-draft';
 import { useFreshAccount } from './use-fresh-account';
 
 type ProfileValues = Required<UpdateProfileRequest>;
@@ -36,10 +37,13 @@ export function ProfilePage() {
 function ProfileForm({ current }: { current: PublicUser }) {
   const { replaceUser } = useSession();
   const { start, restored } = useProfileStart(current);
-  const { values, fieldProps, replace, submit: check, refusal } = useCheckedForm<ProfileValues>({ ...start, password: '', answer: '' }, CHECKS, (typed): Promise<unknown> => submit(typed));
+  // The account as last read or saved here: only what differs from it is sent.
+  const saved = useRef<ProfileDraft>(current);
+  const { values, fieldProps, replace, submit: check, refusal } = useCheckedForm<ProfileValues>({ ...start, password: '', answer: '' }, CHECKS, (typed): Promise<unknown> => submit(profileChanges(saved.current, typed)));
   useKeepProfileDraft(current, values);
   const onUpdated = useCallback(
     ({ updatedUser }: UpdateProfileResponse) => {
+      saved.current = updatedUser;
       replaceUser(updatedUser);
       // Secrets are never shown back; emptied, they mean 'unchanged' on the next update too.
       replace({ password: '', answer: '' });
