@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ENDING_SOON_REMINDER_MINUTES, type Product } from '@bidhub/contracts';
 import { useSession } from '../auth';
 import { useWishlist } from './use-wishlist';
@@ -17,8 +18,11 @@ export function WatchButton({ product, timeLeft }: { product: Product; timeLeft:
   const signedIn = useSession().session !== undefined;
   // The server reminds an account's watchers once, as the auction enters its last hour.
   const remindable = signedIn && timeLeft > REMINDER_MS;
-  // An ended auction has nothing left to follow: only a watcher may still take it off their list.
-  if (timeLeft <= 0 && watched === undefined) return null;
+  // An ended auction has nothing left to follow: only a watcher may still take it off their list, and
+  // the toggle then stays, reading Watch, where the keyboard's focus is (outside audit R6).
+  const [watchedHere, setWatchedHere] = useState(false);
+  if (watched !== undefined && !watchedHere) setWatchedHere(true);
+  if (timeLeft <= 0 && !watchedHere) return null;
   return (
     <div className="product-page__watch">
       <button
