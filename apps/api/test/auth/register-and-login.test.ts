@@ -228,4 +228,11 @@ describe('Long passwords', () => {
     await login({ email: before.email, password: before.password }).expect(200);
     await login({ email: before.email, password: 'nino-ole' }).expect(401);
   });
+
+  it('When a new password is long enough only with its accents decomposed, then 400: its length is counted composed', async () => {
+    const short = newUserDetails({ password: '\u00e9\u00e9\u00e9\u00e9'.normalize('NFD') });
+    const refused = await register(short).expect(400);
+    expect(refused.body).toEqual({ success: false, message: 'Password must be at least 6 characters' });
+    await register(newUserDetails({ password: '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9'.normalize('NFD') })).expect(201);
+  });
 });
