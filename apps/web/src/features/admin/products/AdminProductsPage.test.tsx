@@ -35,6 +35,20 @@ describe('All Products List, among many lots', () => {
     expect(await screen.findByText('Oil Lamp')).toBeTruthy();
   });
 
+  it('When the list is opened with ?q= in its address (Back from an edit page, a reload), then it finds those words again', async () => {
+    fakeServer((request) =>
+      request.url?.startsWith('/product/search/') ? { status: 200, data: [telescope] } : { status: 200, data: { success: true, products: [telescope, lamp], total: 2, nextCursor: null } },
+    );
+    render(
+      <MemoryRouter initialEntries={['/dashboard/admin/products?q=telescope']}>
+        <AdminProductsPage />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByText('1 product matches "telescope", best match first.')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Find a product' }).value).toBe('telescope');
+  });
+
   it('When bids come in while the list shows, then it reads them within the lists\' refresh, without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let lot = productFixture({ _id: 'p1', name: 'Brass Telescope', bidCount: 0 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import '../admin.css';
 import { DataError } from '../../../components/DataError';
 import { SkeletonLines } from '../../../components/SkeletonLines';
@@ -16,8 +16,18 @@ const SEARCH_DELAY_MS = 300;
 /** /dashboard/admin/products: every product, each opening its edit page; or those a search finds. */
 export function AdminProductsPage() {
   useDocumentTitle('Dashboard - All Products');
-  const [typed, setTyped] = useState('');
+  // The words are kept in the address (?q=), so Back from a lot's edit page and a reload find them again.
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (keyword) next.set('q', keyword);
+      else next.delete('q');
+      return next;
+    }, { replace: true });
+  }, [keyword, setParams]);
   return (
     <section aria-labelledby="admin-products-heading">
       <h2 id="admin-products-heading" className="admin-products__heading">
