@@ -20,7 +20,7 @@ const NOTHING_YET = "No notifications yet. You'll be told here when you're outbi
  */
 export function NotificationBell({ userId, token }: { userId: string; token: string }) {
   const notices = useNotifications(userId, token);
-  const { notifications, unread, markShownRead } = notices;
+  const { notifications, unread, markRead } = notices;
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -32,7 +32,7 @@ export function NotificationBell({ userId, token }: { userId: string; token: str
   // fetch, so what was new when the list opened stays marked as new while it is open.
   const toggle = () => {
     setOpen(!open);
-    if (!open && unread > 0) markShownRead(notifications);
+    if (!open && unread > 0) markRead(notifications);
   };
 
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
@@ -67,8 +67,8 @@ const listedTogether = (first: readonly Notification[], older: readonly Notifica
 
 /** The open panel; the older pages it reads go when it closes. */
 function BellPanel({ id, notices, onPick }: { id: string; notices: ReturnType<typeof useNotifications>; onPick(): void }) {
-  const { notifications, unread, loading, loadError, retry, markShownRead, markAllRead } = notices;
-  const older = useOlderNotices(markShownRead);
+  const { notifications, unread, loading, loadError, retry, markRead } = notices;
+  const older = useOlderNotices(markRead);
   const listed = listedTogether(notifications, older.notices);
   const hasOlder = older.hasOlder ?? notices.hasOlder;
   return (
@@ -77,7 +77,7 @@ function BellPanel({ id, notices, onPick }: { id: string; notices: ReturnType<ty
         <p className="popover__title">Notifications</p>
         {/* Opening reads only what is shown: older unread ones may be read all at once. */}
         {unread > 0 && (
-          <button type="button" className="btn btn--small" onClick={markAllRead}>
+          <button type="button" className="btn btn--small" onClick={() => markRead('all')}>
             Mark all as read
           </button>
         )}

@@ -27,30 +27,24 @@ function announceMissed(list: NotificationsResponse | undefined, had: ReadonlySe
   missed.slice(0, MISSED_TOASTS).reverse().forEach(announceNotice);
 }
 
-/** Marks read the unread among `shown` (what the bell lists): notices it never showed stay unread. */
-function useMarkShownRead(queryKey: readonly unknown[]) {
+/**
+ * Marks notices read: the unread among `shown` (what the bell lists; notices it never showed stay
+ * unread), or with `'all'` every one, those on pages not shown too, whose count goes at once.
+ */
+function useMarkRead(queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useCallback(
-    (shown: readonly Notification[]) => {
-      const ids = shown.filter((notification) => !notification.read).map((notification) => notification._id);
-      if (ids.length === 0) return;
+    (shown: readonly Notification[] | 'all') => {
+      const ids = shown === 'all' ? undefined : shown.filter((notification) => !notification.read).map((notification) => notification._id);
+      // An empty list would mean 'all' to the server.
+      if (ids?.length === 0) return;
+      if (ids === undefined) queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: 0 });
       markNotificationsRead(ids)
         .then((reply) => queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: reply.unread }))
         .catch(() => void queryClient.invalidateQueries({ queryKey }));
     },
     [queryClient, queryKey],
   );
-}
-
-/** Marks every notice read, those on pages not shown too. */
-function useMarkAllRead(queryKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: 0 });
-    markNotificationsRead()
-      .then((reply) => queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: reply.unread }))
-      .catch(() => void queryClient.invalidateQueries({ queryKey }));
-  }, [queryClient, queryKey]);
 }
 
 /** The signed-in user's notifications, kept current by the live stream, with the unread count. */
@@ -106,10 +100,9 @@ export function useNotifications(userId: string, token: string) {
     return () => controller.abort();
   }, [token, queryClient, query.queryKey, inView]);
 
-  const markShownRead = useMarkShownRead(query.queryKey);
-  const markAllRead = useMarkAllRead(query.queryKey);
+  const markRead = useMarkRead(query.queryKey);
   const retry = useCallback(() => void refetch(), [refetch]);
   // A failed load is said in the panel: 'No notifications yet' would be untrue.
   const loadError = data === undefined && error ? errorMessage(error) : undefined;
-  return { notifications: data?.notifications ?? [], hasOlder: data?.hasOlder ?? false, unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markShownRead, markAllRead };
+  return { notifications: data?.notifications ?? [], hasOlder: data?.hasOlder ?? false, unread: data?.unread ?? 0, loading: isPending && !error, loadError, retry, markRead };
 }
