@@ -9,7 +9,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchProductForAdmin, useProduct } from '../../bidding';
 import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
-import { readAgainAtEnd } from './read-again-at-end';
+import { readAgainIn } from './read-again-in';
 import { UpdateProductForm } from './UpdateProductForm';
 
 function ProductGone() {
@@ -32,7 +32,7 @@ function EditableProduct({ product }: { product: Product }) {
   const forEdit = useQuery({
     queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id],
     queryFn: () => fetchProductForAdmin(product._id),
-    refetchInterval: (query) => readAgainAtEnd(query.state.data),
+    refetchInterval: (query) => readAgainIn(query.state.data),
   });
   if (forEdit.isPending) return <SkeletonLines count={8} />;
   // Without it the public read still fills every field but the reserve, which an update then keeps.

@@ -12,7 +12,7 @@ const LONGEST_WAIT_MS = 10_000;
  * outside audit R5), and just after it ends, so an auction that ends with bids locks its fields on
  * the open form, not only after a reload. An ended auction is not read again.
  */
-export function readAgainAtEnd(product: Product | undefined, now = serverNow().getTime()): number | false {
+export function readAgainIn(product: Product | undefined, now = serverNow().getTime()): number | false {
   if (product === undefined || product.status === 'closed') return false;
   return Math.min(Math.max(Date.parse(product.endtime) - now, 0) + AFTER_END_MS, LONGEST_WAIT_MS);
 }
