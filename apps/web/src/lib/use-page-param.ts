@@ -7,21 +7,25 @@ const PAGE_PARAM = 'page';
 /**
  * A paged list's page (from 0) kept in the address as `?page=2`: a reload or a shared link opens
  * the same page, and Back from a lot opened on page 2 returns to page 2. Each turn of the page is
- * a history entry, as on a real site's lists; the first page has no parameter. Anything that is
- * not a page number reads as the first page.
+ * a history entry, as on a real site's lists, unless `replace` is asked (a correction of a page the
+ * list does not have, which Back should not return to); the first page has no parameter. Anything
+ * that is not a page number reads as the first page.
  */
-export function usePageParam(): [number, (page: number) => void] {
+export function usePageParam(): [number, (page: number, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const written = Number(params.get(PAGE_PARAM));
   const page = Number.isSafeInteger(written) && written > 1 ? written - 1 : 0;
   const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
-        else updated.delete(PAGE_PARAM);
-        return updated;
-      }),
+    (next: number, options?: { replace?: boolean }) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
+          else updated.delete(PAGE_PARAM);
+          return updated;
+        },
+        { replace: options?.replace },
+      ),
     [setParams],
   );
   return [page, setPage];

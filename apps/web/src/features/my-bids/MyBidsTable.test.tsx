@@ -103,6 +103,23 @@ describe('MyBidsTable', () => {
     }
   });
 
+  it('When the address names a page past the last, then the last page takes its place and Back leaves the list', async () => {
+    saveStoredSession({ user: userFixture(), token: 'token' });
+    answerPages(Array.from({ length: 25 }, (_, index) => leading({ _id: `p${index}`, slug: `lot-${index}`, name: `Lot ${index}` })));
+    render(
+      <MemoryRouter initialEntries={['/home', '/dashboard/user/items?page=9']} initialIndex={1}>
+        <Routes>
+          <Route path="/home" element={<p>Home page</p>} />
+          <Route path="/dashboard/user/items" element={<ItemsWithBack />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
   it('When the user has bid on nothing, then the empty table says so and links to the auctions', async () => {
     saveStoredSession({ user: userFixture(), token: 'token' });
     answerPages([]);
@@ -116,6 +133,15 @@ describe('MyBidsTable', () => {
     expect(screen.getByRole('link', { name: 'Browse the auctions' }).getAttribute('href')).toBe('/home');
   });
 });
+
+function ItemsWithBack() {
+  return (
+    <>
+      <MyBidsTable />
+      <BackButton />
+    </>
+  );
+}
 
 function BackButton() {
   const navigate = useNavigate();

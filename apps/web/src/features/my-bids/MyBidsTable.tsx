@@ -34,10 +34,11 @@ export function MyBidsTable() {
   const { serverPage, start } = placeOf(page);
   const { reply, error, retry } = useMyBids(serverPage);
   const pages = Math.ceil((reply?.total ?? 0) / PAGE_SIZE);
-  // A page past the last (the list shrank, or an old link): the last page instead.
+  // A page past the last (the list shrank, or an old link): the last page instead, in its place in
+  // the history, so Back leaves the list rather than returning to the page it does not have.
   const beyondLast = reply !== undefined && pages > 0 && page >= pages;
   useEffect(() => {
-    if (beyondLast) setPage(pages - 1);
+    if (beyondLast) setPage(pages - 1, { replace: true });
   }, [beyondLast, pages, setPage]);
   if (error) return <DataError title="Your bids could not be loaded" message={error} onRetry={retry} />;
   if (!reply || beyondLast) {
