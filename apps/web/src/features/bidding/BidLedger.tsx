@@ -29,7 +29,7 @@ export function BidLedger({ productId, ledger, error, onRetry, product }: BidLed
           !error && <LedgerSkeleton />
         ) : (
           <>
-            <LedgerVerificationNote browser={verification} server={ledger.serverVerified} />
+            <LedgerVerificationNote browser={verification} server={ledger.serverVerified} checked={product && { rows: ledger.bids.length, unread: product.bidCount - ledger.bids.length }} />
             <LedgerTable bids={ledger.bids} ended={product?.status === 'closed'} />
             <p className="text-secondary bid-ledger__note">
               Each bid stores the SHA-256 hash of the bid before it, so no bid can be changed or removed without breaking the chain.

@@ -19,4 +19,14 @@ describe('The ledger verification note', () => {
     render(<LedgerVerificationNote browser="verified" server={false} />);
     expect(screen.getByRole('alert').textContent).toContain('The server reports the chain BROKEN.');
   });
+
+  it('When the page counts bids newer than the history checked, then the note says how far the check reached', () => {
+    render(<LedgerVerificationNote browser="verified" server checked={{ rows: 41, unread: 2 }} />);
+    expect(screen.getByTestId('ledger-verification').textContent).toContain('Checked up to bid 41; the newest 2 bids are still loading.');
+  });
+
+  it('When the history checked holds every bid the page counts, then the note says nothing of coverage', () => {
+    render(<LedgerVerificationNote browser="verified" server checked={{ rows: 43, unread: 0 }} />);
+    expect(screen.getByTestId('ledger-verification').textContent).not.toContain('Checked up to');
+  });
 });

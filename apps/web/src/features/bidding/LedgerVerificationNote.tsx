@@ -10,13 +10,19 @@ const SHOWN: Record<LedgerVerification, { type: 'success' | 'error' | 'info' | '
 interface LedgerVerificationNoteProps {
   browser: LedgerVerification;
   server: boolean;
+  /** Rows in the checked history, and bids the page already counts beyond them (a newer read is on its way). */
+  checked?: { rows: number; unread: number };
 }
+
+/** What the check covered, when the page already shows bids newer than the history it checked. */
+const coverage = ({ rows, unread }: { rows: number; unread: number }) =>
+  `Checked up to bid ${rows}; the newest ${unread === 1 ? 'bid is' : `${unread} bids are`} still loading.`;
 
 /**
  * Our own check of the hash chain next to the server's claim about it. Only a broken chain is read
  * out: a check that passes on every page load would be noise for screen-reader users.
  */
-export function LedgerVerificationNote({ browser, server }: LedgerVerificationNoteProps) {
+export function LedgerVerificationNote({ browser, server, checked }: LedgerVerificationNoteProps) {
   const { type, icon, message } = SHOWN[browser];
   const broken = browser === 'failed' || !server;
   return (
@@ -28,6 +34,7 @@ export function LedgerVerificationNote({ browser, server }: LedgerVerificationNo
       <div>
         <div className="ledger-verification__message">{message}</div>
         <div>{server ? 'The server reports the chain intact too.' : 'The server reports the chain BROKEN.'}</div>
+        {browser === 'verified' && checked !== undefined && checked.unread > 0 && <div>{coverage(checked)}</div>}
       </div>
     </div>
   );
