@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter holding a paged list's page, counted from 1 as people count pages. */
@@ -29,4 +29,17 @@ export function usePageParam(): [number, (page: number, options?: { replace?: bo
     [setParams],
   );
   return [page, setPage];
+}
+
+/**
+ * A page past the last of `pages` (undefined while unknown; the list shrank, or an old link) turns
+ * into the last, in its place in the history, so Back leaves the list rather than returning to a
+ * page it does not have. True until it has.
+ */
+export function useLastPageInstead(page: number, pages: number | undefined, setPage: ReturnType<typeof usePageParam>[1]): boolean {
+  const beyondLast = pages !== undefined && pages > 0 && page >= pages;
+  useEffect(() => {
+    if (beyondLast) setPage(pages - 1, { replace: true });
+  }, [beyondLast, pages, setPage]);
+  return beyondLast;
 }

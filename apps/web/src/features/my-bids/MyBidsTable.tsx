@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyBid, MyBidOutcome } from '@bidhub/contracts';
 import { DataError } from '../../components/DataError';
 import { Pager } from '../../components/Pager';
 import { SkeletonLines } from '../../components/SkeletonLines';
 import { formatPrice, formatZonedMoment } from '../../lib/format';
-import { usePageParam } from '../../lib/use-page-param';
+import { useLastPageInstead, usePageParam } from '../../lib/use-page-param';
 import { MY_BIDS_PAGE_SIZE } from './my-bids-api';
 import { useMyBids } from './use-my-bids';
 import './my-bids.css';
@@ -34,12 +33,7 @@ export function MyBidsTable() {
   const { serverPage, start } = placeOf(page);
   const { reply, error, retry } = useMyBids(serverPage);
   const pages = Math.ceil((reply?.total ?? 0) / PAGE_SIZE);
-  // A page past the last (the list shrank, or an old link): the last page instead, in its place in
-  // the history, so Back leaves the list rather than returning to the page it does not have.
-  const beyondLast = reply !== undefined && pages > 0 && page >= pages;
-  useEffect(() => {
-    if (beyondLast) setPage(pages - 1, { replace: true });
-  }, [beyondLast, pages, setPage]);
+  const beyondLast = useLastPageInstead(page, reply && pages, setPage);
   if (error) return <DataError title="Your bids could not be loaded" message={error} onRetry={retry} />;
   if (!reply || beyondLast) {
     return (

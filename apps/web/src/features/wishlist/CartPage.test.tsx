@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
@@ -107,3 +108,60 @@ describe('The open cart page', () => {
     expect(screen.getByText('0 bids · Ended · No sale')).toBeTruthy();
   });
 });
+
+describe('The cart page with many watched lots', () => {
+  /** Signed in, watching `count` lots: every third one closed, the others open until 2099; priced by their number. */
+  function watching(count: number, address = '/cart') {
+    saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
+    const products = Array.from({ length: count }, (_, index) =>
+      productFixture({ _id: `p${index}`, slug: `lot-${index}`, name: `Lot ${index}`, price: 1000 + index, ...(index % 3 === 0 ? { status: 'closed' as const } : { endtime: '2099-01-01T12:00:00.000Z' }) }),
+    );
+    fakeServer(() => ({ status: 200, data: { success: true, products } }));
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <CartPage />
+        <Address />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+  }
+  const shownLots = () => screen.getAllByTestId('cart-item').map((item) => item.querySelector('a')?.textContent);
+
+  it('When there are more than a page holds, then fifty show, the pager reaches the rest, and the page is in the address', async () => {
+    watching(120);
+    await screen.findByText('You have 120 items in your wishlist');
+    expect(shownLots()).toHaveLength(50);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(shownLots()[0]).toBe('Lot 50');
+    expect(screen.getByTestId('address').textContent).toBe('/cart?page=2');
+  });
+
+  it('When the user shows only ended lots and sorts by price, then the list follows and the address keeps both choices', async () => {
+    watching(7);
+    await screen.findByText('You have 7 items in your wishlist');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Ended lots');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(shownLots()).toEqual(['Lot 6', 'Lot 3', 'Lot 0']);
+    expect(screen.getByTestId('address').textContent).toBe('/cart?show=ended&sort=price-desc');
+  });
+
+  it('When the address asks for open lots ending soonest, then that is what opens', async () => {
+    watching(4, '/cart?show=open&sort=ending');
+    await screen.findByText('You have 4 items in your wishlist');
+    expect(shownLots()).toEqual(['Lot 1', 'Lot 2']);
+    expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('open');
+  });
+
+  it('When no watched lot is of the kind shown, then the page says so and keeps the choice to change it', async () => {
+    watching(1, '/cart?show=open');
+    await screen.findByText('You have 1 item in your wishlist');
+    expect(screen.getByText('No open lots in your wishlist.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toBeTruthy();
+  });
+});
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}

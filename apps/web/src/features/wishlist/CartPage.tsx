@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataError } from '../../components/DataError';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
-import { CartItem } from './CartItem';
+import { CartList } from './CartList';
 import { itemCount } from './item-count';
 import { useWishlist } from './use-wishlist';
 import { useOpenCartRefresh } from './use-open-cart-refresh';
@@ -54,11 +54,7 @@ export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
               </Link>
             </p>
           )}
-          <div className="cart__items">
-            {items.map((product) => (
-              <CartItem key={product._id} product={product} headingLevel={summaryLevel + 1} onRemove={removeItem} />
-            ))}
-          </div>
+          <CartList items={items} headingLevel={summaryLevel + 1} onRemove={removeItem} />
         </>
       )}
     </section>
