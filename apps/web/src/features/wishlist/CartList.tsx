@@ -3,11 +3,18 @@ import { Pager } from '../../components/Pager';
 import { useLastPageInstead, usePageParam } from '../../lib/use-page-param';
 import { CartControls } from './CartControls';
 import { CartItem } from './CartItem';
-import { arrangeCart, CART_SHOW_LABELS } from './cart-view';
+import { arrangeCart, CART_SHOW_LABELS, type CartShow } from './cart-view';
 import { useCartView } from './use-cart-view';
 
 /** Watched lots on one page of the cart: most lists fit on one; 500 (the most watched) make ten. */
 export const CART_PAGE_SIZE = 50;
+
+/** How many of the watched lots the filter leaves: 'No open lots in your wishlist.', '3 ended lots.'. */
+function shownCount(count: number, show: Exclude<CartShow, 'all'>): string {
+  const kind = CART_SHOW_LABELS[show].toLowerCase();
+  if (count === 0) return `No ${kind} in your wishlist.`;
+  return count === 1 ? `1 ${kind.slice(0, -1)}.` : `${count} ${kind}.`;
+}
 
 interface CartListProps {
   items: Product[];
@@ -29,7 +36,7 @@ export function CartList({ items, headingLevel, onRemove }: CartListProps) {
   return (
     <>
       {(items.length > 1 || view.show !== 'all') && <CartControls view={view} onChange={changeView} />}
-      {arranged.length === 0 && <p className="empty">No {CART_SHOW_LABELS[view.show].toLowerCase()} in your wishlist.</p>}
+      {view.show !== 'all' && <p className={arranged.length === 0 ? 'empty' : 'text-secondary'}>{shownCount(arranged.length, view.show)}</p>}
       <div className="cart__items">
         {shown.map((product) => (
           <CartItem key={product._id} product={product} headingLevel={headingLevel} onRemove={onRemove} />

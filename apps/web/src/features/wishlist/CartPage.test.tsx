@@ -143,6 +143,7 @@ describe('The cart page with many watched lots', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Ended lots');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     expect(shownLots()).toEqual(['Lot 6', 'Lot 3', 'Lot 0']);
+    expect(screen.getByText('3 ended lots.')).toBeTruthy();
     expect(screen.getByTestId('address').textContent).toBe('/cart?show=ended&sort=price-desc');
   });
 
@@ -150,6 +151,7 @@ describe('The cart page with many watched lots', () => {
     watching(4, '/cart?show=open&sort=ending');
     await screen.findByText('You have 4 items in your wishlist');
     expect(shownLots()).toEqual(['Lot 1', 'Lot 2']);
+    expect(screen.getByText('2 open lots.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('open');
   });
 
