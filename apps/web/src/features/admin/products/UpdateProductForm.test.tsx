@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +104,17 @@ describe('The edit form of an ended auction', () => {
     const endNote = document.getElementById(end.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
     expect(endNote).toContain('Locked: the auction has ended and 2 bids have been placed');
     expect(endNote).toMatch(/In your time zone \(.+\)\.$/);
+  });
+
+  it('When it ended with bids below its reserve, then the note offers to relist it as a new auction; a sold lot has no such offer', async () => {
+    const ended = { status: 'closed' as const, bidCount: 2, price: 2500, endtime: new Date(Date.now() - 60_000).toISOString() };
+    editing(productFixture({ ...ended, _id: 'p7', winner: '' }));
+    const relist = await screen.findByRole('link', { name: 'Relist as a new auction' });
+    expect(relist.getAttribute('href')).toBe('/dashboard/admin/create-product?relist=p7');
+    cleanup();
+    editing(productFixture({ ...ended, winner: 'asha@example.com' }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect(screen.queryByRole('link', { name: 'Relist as a new auction' })).toBeNull();
   });
 
   it('When it ended with bids, then its name, description, category and photo are locked too, and say why', async () => {

@@ -1,5 +1,6 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { endedAuctionNote } from './admin-product-texts';
@@ -7,6 +8,7 @@ import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import type { LockedByBids } from './ProductPriceFields';
 import { productFormValuesOf, withLatestUntouched } from './product-form-values';
+import { canRelist, relistPath } from './relist';
 import { useEarlyEndConfirmation } from './use-early-end-confirmation';
 import { useProductSubmit } from './use-product-submit';
 
@@ -47,7 +49,19 @@ export function UpdateProductForm({ product }: { product: Product }) {
   return (
     <>
       {/* A status, there from the start: the note it gets when the auction ends while the form is open is told then. */}
-      <div role="status">{ended && <p className="alert alert--info">{ended}</p>}</div>
+      <div role="status">
+        {ended && (
+          <p className="alert alert--info">
+            {ended}
+            {canRelist(product) && (
+              <>
+                {' '}
+                <Link to={relistPath(product)}>Relist as a new auction</Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
       <ProductForm
         formKey={`update:${product._id}`}
         initialValues={productFormValuesOf(loaded)}

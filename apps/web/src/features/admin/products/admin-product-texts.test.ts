@@ -41,7 +41,7 @@ describe('endedAuctionNote', () => {
     expect(endedAuctionNote(productFixture({ status: 'closed', winner: 'asha@example.com', price: 3000, bidCount: 2 }))).toBe(
       'This auction has ended, sold to asha@example.com for Rs. 3000. Having bids, it cannot be reopened or changed, only deleted.',
     );
-    expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 1 }))).toBe('This auction has ended, below its reserve price, with no sale. Having bids, it cannot be reopened or changed, only deleted.');
+    expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 1 }))).toBe('This auction has ended, below its reserve price, with no sale. Having bids, it cannot be reopened or changed, only deleted, or offered again as a new auction.');
     expect(endedAuctionNote(productFixture({ status: 'closed', winner: '', bidCount: 0 }))).toBe('This auction has ended without bids. An end in the future reopens it.');
   });
 });

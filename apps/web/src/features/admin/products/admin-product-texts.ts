@@ -16,7 +16,8 @@ export function endedAuctionNote(product: Product): string | undefined {
   if (product.status !== 'closed') return undefined;
   if (product.bidCount === 0) return 'This auction has ended without bids. An end in the future reopens it.';
   const outcome = isSold(product) ? `sold to ${product.winner} for ${formatPrice(product.price)}` : 'below its reserve price, with no sale';
-  return `This auction has ended, ${outcome}. Having bids, it cannot be reopened or changed, only deleted.`;
+  const unsold = isSold(product) ? '' : ', or offered again as a new auction';
+  return `This auction has ended, ${outcome}. Having bids, it cannot be reopened or changed, only deleted${unsold}.`;
 }
 
 /** What deleting a product takes with it; a sale it ended in is cancelled, and the admin is told whose. */

@@ -1,0 +1,59 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appWrapper } from '../../../test/app-wrapper';
+import { fakeServer } from '../../../test/fake-server';
+import { productFixture } from '../../../test/product-fixture';
+import { CreateProductPage } from './CreateProductPage';
+import { localInputValue } from './end-time-rules';
+
+const ANTIQUES = { _id: 'c1', name: 'Antiques', slug: 'antiques' };
+/** Ended below its reserve (its reply stamped now, which the form's 'in the future' goes by) of 5,000 after bids took it from 1,000 to 2,500. */
+const unsold = productFixture({ _id: 'p1', status: 'closed', bidCount: 3, price: 2500, startingPrice: 1000, reservePrice: 5000, winner: '', photoVersion: 'v1', serverTime: new Date().toISOString() });
+
+/** The create page at `address`, on a server that answers the reads, the old photo and the new product. */
+function creating(address: string) {
+  const server = fakeServer((request) => {
+    if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
+    if (request.url === '/product/admin-product/p1') return { status: 200, data: { success: true, product: unsold } };
+    if (request.url === '/product/product-photo/p1') return { status: 200, data: new Blob(['photo bytes'], { type: 'image/jpeg' }) };
+    return { status: 201, data: { success: true, message: 'Product Created Successfully', product: productFixture({ _id: 'p2' }) } };
+  });
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/dashboard/admin/create-product" element={<CreateProductPage />} />
+        <Route path="/dashboard/admin/products" element={<p>All products</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: appWrapper() },
+  );
+  return { created: () => server.requests.find((request) => request.method === 'post')?.data as FormData | undefined };
+}
+
+describe('Relisting an ended lot that did not sell', () => {
+  it('When the admin opens Create Product to relist it, then its details, starting price, reserve and photo are filled in, and only the end is theirs to choose', async () => {
+    const { created } = creating('/dashboard/admin/create-product?relist=p1');
+    expect(await screen.findByText(/Relisting Brass Telescope: its details, photo and prices are filled in/)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Brass Telescope');
+    expect((screen.getByLabelText('End date and time') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'brass-telescope.jpeg' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('End date and time'), { target: { value: localInputValue(new Date(Date.now() + 3 * 86_400_000)) } });
+    await userEvent.click(screen.getByRole('button', { name: 'CREATE PRODUCT' }));
+    await waitFor(() => expect(created()).toBeDefined());
+    const body = created()!;
+    expect([body.get('name'), body.get('price'), body.get('reservePrice'), body.get('category')]).toEqual(['Brass Telescope', '1000', '5000', 'c1']);
+    expect((body.get('photo') as File).size).toBe('photo bytes'.length);
+    expect(await screen.findByText('All products')).toBeTruthy();
+  });
+
+  it('When the address names no lot, then the form starts empty', async () => {
+    creating('/dashboard/admin/create-product');
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(/Relisting/)).toBeNull();
+  });
+});
