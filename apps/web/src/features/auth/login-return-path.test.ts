@@ -18,6 +18,9 @@ describe('loginReturnPath', () => {
     expect(loginReturnPath('//evil.example/path', '')).toBe('/home');
     expect(loginReturnPath({ from: '/cart' }, '')).toBe('/home');
     expect(loginReturnPath(null, '?returnTo=%2F%5Cevil.example')).toBe('/home');
+    for (const hidden of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example', '%2F%0D%2Fevil.example', '%2F%00x']) {
+      expect(loginReturnPath(null, `?returnTo=${hidden}`), hidden).toBe('/home');
+    }
   });
 
   it('goes to /home rather than back to a sign-in form, where a signed-in user would be stuck', () => {

@@ -6,6 +6,9 @@ const RETURN_PARAM = 'returnTo';
 /** Pages that lead to signing in: never a place to come back to after it. */
 const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password'];
 
+/** Any origin stands for this site when a path is parsed on its own. */
+const SAME_SITE = 'http://localhost';
+
 /** /login leading back to `path`: in the URL, so it holds even when followed before the app runs. */
 export const loginPathReturningTo = (path: string) => `/login?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
 
@@ -15,9 +18,13 @@ export const loginPathReturningTo = (path: string) => `/login?${new URLSearchPar
  */
 function wantedReturnPath(state: unknown, search: string): string | undefined {
   const wanted = typeof state === 'string' ? state : new URLSearchParams(search).get(RETURN_PARAM);
-  // '//host' and '/\host' name another site (browsers read a backslash as a slash).
-  if (!wanted?.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return undefined;
-  return SIGN_IN_PAGES.includes(new URL(wanted, 'http://localhost').pathname) ? undefined : wanted;
+  // '//host' and '/\host' name another site (browsers read a backslash as a slash); so does
+  // '/<tab>/host', as URLs drop tabs and line breaks, and the router refused such a path after a
+  // login that had worked (outside audit N1). Only a plain path that stays on this site is followed.
+  if (!wanted?.startsWith('/') || wanted.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(wanted)) return undefined;
+  const parsed = new URL(wanted, SAME_SITE);
+  if (parsed.origin !== SAME_SITE) return undefined;
+  return SIGN_IN_PAGES.includes(parsed.pathname) ? undefined : wanted;
 }
 
 /** Where to go after logging in: the wanted return path, else /home. */
