@@ -97,4 +97,22 @@ describe('The profile form after another device changed the profile', () => {
     await waitFor(() => expect(server.requests.some((request) => request.method === 'put')).toBe(true));
     expect(JSON.parse(server.requests.find((request) => request.method === 'put')!.data)).toEqual({ address: 'Browser St 2' });
   });
+
+  it('When the name is saved, then the browser keeps the saved account, and the form shows what another device changed meanwhile', async () => {
+    signIn('priya');
+    fakeServer((request) =>
+      request.method === 'put'
+        ? { status: 200, data: { success: true, message: 'Profile updated successfully', updatedUser: { ...stored('priya'), name: 'Priya Raman', phone: '4445556666' } } }
+        : { status: 200, data: { success: true, user: stored('priya') } },
+    );
+    render(<ProfilePage />, { wrapper: appWrapper() });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Priya Raman');
+    await userEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('4445556666'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(JSON.parse(localStorage.getItem('auth')!).user.name).toBe('Priya Raman');
+  });
 });

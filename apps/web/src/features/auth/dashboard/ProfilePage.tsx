@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type PublicUser, type UpdateProfileRequest, type UpdateProfileResponse } from '@bidhub/contracts';
@@ -13,7 +14,7 @@ import { TextField } from '../TextField';
 import { filled, useCheckedForm } from '../use-checked-form';
 import { profileChanges } from './profile-changes';
 import { useKeepProfileDraft, useProfileStart, type ProfileDraft } from './profile-draft';
-import { useFreshAccount } from './use-fresh-account';
+import { accountKey, useFreshAccount } from './use-fresh-account';
 
 type ProfileValues = Required<UpdateProfileRequest>;
 
@@ -41,15 +42,18 @@ function ProfileForm({ current }: { current: PublicUser }) {
   const saved = useRef<ProfileDraft>(current);
   const { values, fieldProps, replace, submit: check, refusal } = useCheckedForm<ProfileValues>({ ...start, password: '', answer: '' }, CHECKS, (typed): Promise<unknown> => submit(profileChanges(saved.current, typed)));
   useKeepProfileDraft(current, values);
+  const queryClient = useQueryClient();
   const onUpdated = useCallback(
     ({ updatedUser }: UpdateProfileResponse) => {
       saved.current = updatedUser;
+      queryClient.setQueryData(accountKey(updatedUser._id), updatedUser);
       replaceUser(updatedUser);
-      // Secrets are never shown back; emptied, they mean 'unchanged' on the next update too.
-      replace({ password: '', answer: '' });
+      // The fields show the account as saved, another device's changes to them too. Secrets are
+      // never shown back; emptied, they mean 'unchanged' on the next update too.
+      replace({ name: updatedUser.name, phone: updatedUser.phone, address: updatedUser.address, password: '', answer: '' });
       toast.success('Profile Updated Successfully', { id: 'profile' });
     },
-    [replaceUser, replace],
+    [queryClient, replaceUser, replace],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.updateProfile, onUpdated, 'profile');
 

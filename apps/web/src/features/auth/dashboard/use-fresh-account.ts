@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PublicUser } from '@bidhub/contracts';
 import { authApi } from '../auth-api';
 import { useSession } from '../session/use-session';
@@ -16,10 +16,18 @@ export function useFreshAccount() {
   const { session, replaceUser } = useSession();
   const userId = session?.user._id;
   // Read on every opening, even with a copy cached from the page before: the profile form starts from this read.
-  const account = useQuery({ queryKey: ['account', userId], queryFn: authApi.profile, enabled: userId !== undefined, refetchOnMount: 'always' });
+  const account = useQuery({ queryKey: accountKey(userId), queryFn: authApi.profile, enabled: userId !== undefined, refetchOnMount: 'always' });
   const fresh = account.data;
+  // Each read is taken once: taken again whenever the session's user changed, an older read undid
+  // a profile save made here a moment later (outside audit R7).
+  const taken = useRef<PublicUser>(undefined);
   useEffect(() => {
-    if (fresh && session && fresh._id === session.user._id && !sameAccount(fresh, session.user)) replaceUser(fresh);
+    if (!fresh || !session || taken.current === fresh) return;
+    taken.current = fresh;
+    if (fresh._id === session.user._id && !sameAccount(fresh, session.user)) replaceUser(fresh);
   }, [fresh, session, replaceUser]);
   return account;
 }
+
+/** The cache key of the account's read, which a profile save overwrites with the saved account. */
+export const accountKey = (userId: string | undefined) => ['account', userId];
