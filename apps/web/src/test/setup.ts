@@ -14,3 +14,6 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
+
+// jsdom lays nothing out, so it cannot scroll: a test that cares spies on this.
+Element.prototype.scrollIntoView ??= () => undefined;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { notificationFixture } from '../../test/notification-fixture';
 import { queryWrapper } from '../../test/query-wrapper';
+import { createQueryClient } from '../../lib/query-client';
 import { NotificationBell } from './NotificationBell';
 
 const renderBell = () =>
@@ -18,7 +19,10 @@ const renderBell = () =>
 const won = notificationFixture({ kind: 'won', message: 'You won Sniper Mug for Rs. 1200', read: true });
 
 describe('The notification bell', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('When the notifications cannot be loaded, then the panel says so with Try again instead of "No notifications yet"', async () => {
     // The live stream stays connecting: only the list's load matters here.
@@ -89,5 +93,50 @@ describe('The notification bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await screen.findByRole('button', { name: 'Notifications' });
     expect(server.requests.filter((request) => request.method === 'post').map((request) => JSON.parse(request.data))).toEqual([{ ids: ['n5', 'n4'] }, {}]);
+  });
+
+  it('When a notice arrives while older pages are listed, then the one it pushes off the first page stays listed, and the newest older page was scrolled to', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    const scrolledTo: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledTo.push(this.textContent ?? '');
+    });
+    const lamp = (n: number) => notificationFixture({ _id: `n${n}`, message: `You've been outbid on Lamp ${n}`, read: true, product: { _id: `p${n}`, name: `Lamp ${n}`, slug: `lamp-${n}`, removed: false } });
+    let first = [lamp(3), lamp(2)];
+    fakeServer((request) => {
+      if (request.params?.before === 'n2') return { status: 200, data: { success: true, notifications: [lamp(1)], unread: 0, hasOlder: false } };
+      return { status: 200, data: { success: true, notifications: first, unread: 0, hasOlder: true } };
+    });
+    const client = createQueryClient();
+    render(
+      <MemoryRouter>
+        <NotificationBell userId="u1" token="token" />
+      </MemoryRouter>,
+      { wrapper: queryWrapper(client) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older notifications' }));
+    await screen.findByRole('link', { name: "You've been outbid on Lamp 1" });
+    expect(scrolledTo).toEqual([expect.stringContaining('Lamp 1')]);
+
+    first = [lamp(4), lamp(3)];
+    await client.invalidateQueries();
+    await screen.findByRole('link', { name: "You've been outbid on Lamp 4" });
+    const listed = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(listed).toEqual([4, 3, 2, 1].map((n) => `You've been outbid on Lamp ${n}`));
+  });
+
+  it('When Mark all as read is pressed, then the focus goes to the panel title, not to the page, as the button goes', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    fakeServer((request) => {
+      if (request.method === 'post') return { status: 200, data: { success: true, unread: JSON.parse(request.data).ids ? 2 : 0 } };
+      return { status: 200, data: { success: true, notifications: [notificationFixture({ _id: 'n5' })], unread: 3, hasOlder: true } };
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Notifications');
   });
 });

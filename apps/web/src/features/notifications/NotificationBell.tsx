@@ -6,7 +6,9 @@ import { BellIcon } from './BellIcon';
 import { NotificationList } from './NotificationList';
 import { OlderNoticesButton } from './OlderNoticesButton';
 import { useNotifications } from './use-notifications';
+import { useListedSinceOpen } from './use-listed-since-open';
 import { useOlderNotices } from './use-older-notices';
+import { useShowFirstOlder } from './use-show-first-older';
 
 const MAX_SHOWN_COUNT = 99;
 
@@ -69,15 +71,28 @@ const listedTogether = (first: readonly Notification[], older: readonly Notifica
 function BellPanel({ id, notices, onPick }: { id: string; notices: ReturnType<typeof useNotifications>; onPick(): void }) {
   const { notifications, unread, loading, loadError, retry, markRead } = notices;
   const older = useOlderNotices(markRead);
-  const listed = listedTogether(notifications, older.notices);
+  const listed = listedTogether(useListedSinceOpen(notifications), older.notices);
   const hasOlder = older.hasOlder ?? notices.hasOlder;
+  const title = useRef<HTMLParagraphElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useShowFirstOlder(panel, older.notices);
   return (
-    <div id={id} role="dialog" aria-label="Notifications" className="popover app__bell-panel">
+    <div ref={panel} id={id} role="dialog" aria-label="Notifications" className="popover app__bell-panel">
       <div className="notification-panel__head">
-        <p className="popover__title">Notifications</p>
-        {/* Opening reads only what is shown: older unread ones may be read all at once. */}
+        <p ref={title} className="popover__title" tabIndex={-1}>
+          Notifications
+        </p>
+        {/* Opening reads only what is shown: older unread ones may be read all at once. The button
+            goes once nothing is unread, so the focus goes to the panel's title, not to the page. */}
         {unread > 0 && (
-          <button type="button" className="btn btn--small" onClick={() => markRead('all')}>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => {
+              markRead('all');
+              title.current?.focus();
+            }}
+          >
             Mark all as read
           </button>
         )}

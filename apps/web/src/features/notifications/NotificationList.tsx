@@ -14,7 +14,7 @@ export function NotificationList({ notifications, hasOlder, onPick }: Notificati
   return (
     <ul className="notification-list" data-testid="notification-list">
       {groupNotices(notifications, hasOlder).map(({ notice, count, orMore, read }) => (
-        <li key={notice._id} className={read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
+        <li key={notice._id} data-notice-id={notice._id} className={read ? 'notification-list__item' : 'notification-list__item notification-list__item--new'}>
           {/* Bold says 'new' to the eye only: a screen reader hears it said. */}
           {!read && <span className="visually-hidden">New: </span>}
           {/* A removed auction's page is gone: its notices open the bid history kept of it. */}
