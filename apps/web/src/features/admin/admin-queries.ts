@@ -1,7 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextPageStart, type PageStart } from '../../lib/product-pages';
 import { LIST_REFRESH_MS, QUERY_ROOTS } from '../../lib/query-keys';
+import { fetchProductForAdmin } from '../bidding';
 import { adminApi } from './admin-api';
+import { readAgainIn } from './products/read-again-in';
 
 const PAGE_SIZE = 12;
 const FIRST_PAGE: PageStart = { page: 1 };
@@ -18,4 +20,15 @@ export const adminProductsQuery = () =>
     staleTime: 0,
     refetchInterval: LIST_REFRESH_MS,
     meta: { errorToast: 'Something went wrong' },
+  });
+
+/**
+ * One product as the admin's edit form reads it (with its reserve): read again while the form is
+ * open, and set by the read an update makes just before sending, so its locks show at once.
+ */
+export const productForEditQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.product, 'for-edit', productId],
+    queryFn: () => fetchProductForAdmin(productId),
+    refetchInterval: (query) => readAgainIn(query.state.data),
   });

@@ -1,8 +1,10 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
+import { productForEditQuery } from '../admin-queries';
 import { endedAuctionNote } from './admin-product-texts';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
@@ -34,14 +36,20 @@ function lockedByBids({ bidCount, status }: Product): LockedByBids | undefined {
  */
 export function UpdateProductForm({ product }: { product: Product }) {
   const [loaded] = useState(product);
+  const queryClient = useQueryClient();
   const send = useCallback(
     // Bids go on while the form is open (the locked price is the current bid, a late bid moves the
     // end): what the admin did not touch goes as the product is now, not as it was loaded. Untouched
     // means as the form opened: judged against a later read, an untouched end passed for a change,
     // and went out as the end before a late bid's extension (outside audit R5).
-    async (body: FormData, onProgress: UploadProgress) =>
-      adminApi.updateProduct(loaded._id, withLatestUntouched(body, loaded, await fetchProductForAdmin(loaded._id)), onProgress),
-    [loaded],
+    // That read also renews the form's own copy: a bid since its last read locks the price at once
+    // beside the server's refusal of a new one (outside audit R7).
+    async (body: FormData, onProgress: UploadProgress) => {
+      const latest = await fetchProductForAdmin(loaded._id);
+      queryClient.setQueryData(productForEditQuery(loaded._id).queryKey, latest);
+      return adminApi.updateProduct(loaded._id, withLatestUntouched(body, loaded, latest), onProgress);
+    },
+    [loaded, queryClient],
   );
   const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);

@@ -40,3 +40,28 @@ describe('Update Product, open as the auction ends', () => {
     expect(screen.getAllByRole('status').some((status) => status.textContent?.startsWith('This auction has ended'))).toBe(true);
   });
 });
+
+describe('Update Product, when a bid comes between two reads', () => {
+  it('When the admin sends a new price after a first bid the form has not read yet, then the refusal comes with the price locked', async () => {
+    let bids = 0;
+    fakeServer((request) => {
+      if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
+      if (request.method === 'put') return { status: 409, data: { success: false, message: 'Price cannot be changed once the product has bids' } };
+      return { status: 200, data: { success: true, product: productFixture({ bidCount: bids, price: bids ? 1100 : 1000, endtime: new Date(Date.now() + 86_400_000).toISOString(), serverTime: new Date().toISOString() }) } };
+    });
+    render(
+      <MemoryRouter initialEntries={['/dashboard/admin/product/brass-telescope']}>
+        <Routes>
+          <Route path="/dashboard/admin/product/:slug" element={<UpdateProductPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await screen.findByRole('option', { name: 'Antiques' });
+    bids = 1;
+    fireEvent.change(screen.getByLabelText('Minimum bid'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'UPDATE PRODUCT' }));
+
+    expect(await screen.findByText('Locked: 1 bid has been placed, so the price is the current bid.')).toBeTruthy();
+  });
+});

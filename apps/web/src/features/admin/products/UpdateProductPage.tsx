@@ -5,11 +5,10 @@ import { useParams } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { LinkButton } from '../../../components/LinkButton';
 import { SkeletonLines } from '../../../components/SkeletonLines';
-import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchProductForAdmin, useProduct } from '../../bidding';
+import { useProduct } from '../../bidding';
+import { productForEditQuery } from '../admin-queries';
 import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
-import { readAgainIn } from './read-again-in';
 import { UpdateProductForm } from './UpdateProductForm';
 
 function ProductGone() {
@@ -29,11 +28,7 @@ function ProductGone() {
 
 /** The form starts from the admin's read of the product (with its reserve) once it has arrived. */
 function EditableProduct({ product }: { product: Product }) {
-  const forEdit = useQuery({
-    queryKey: [...QUERY_ROOTS.product, 'for-edit', product._id],
-    queryFn: () => fetchProductForAdmin(product._id),
-    refetchInterval: (query) => readAgainIn(query.state.data),
-  });
+  const forEdit = useQuery(productForEditQuery(product._id));
   if (forEdit.isPending) return <SkeletonLines count={8} />;
   // Without it the public read still fills every field but the reserve, which an update then keeps.
   return <UpdateProductForm key={product._id} product={forEdit.data ?? product} />;
