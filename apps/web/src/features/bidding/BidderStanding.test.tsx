@@ -42,11 +42,16 @@ describe("The bidder's standing", () => {
     expect(screen.getByTestId('bidder-standing').textContent).toBe('');
   });
 
-  it('When the auction ended below its reserve, then its top bidder reads that the reserve was not met, before and after the close clears the winner', () => {
-    const belowReserve = { hasReserve: true, reserveMet: false, bidCount: 1, price: 4000 };
-    const { rerender } = render(<BidderStanding product={productFixture({ ...belowReserve, winner: 'asha' })} open={false} username="asha" hasBid myMaximum={4000} />);
-    expect(screen.getByTestId('bidder-standing').textContent).toBe("Reserve not met: your bid didn't win this auction");
-    rerender(<BidderStanding product={productFixture({ ...belowReserve, winner: '' })} open={false} username="asha" hasBid myMaximum={4000} />);
+  it('When the auction ended below its reserve, then its top bidder reads that their top bid did not buy it, before and after the close clears the winner', () => {
+    const belowReserve = { hasReserve: true, reserveMet: false, bidCount: 2, price: 4000 };
+    const { rerender } = render(<BidderStanding product={productFixture({ ...belowReserve, winner: 'asha' })} open={false} username="asha" hasBid myMaximum={4000} topBidder="asha" />);
+    expect(screen.getByTestId('bidder-standing').textContent).toBe('Reserve not met: your top bid of Rs. 4000 did not buy it');
+    rerender(<BidderStanding product={productFixture({ ...belowReserve, winner: '' })} open={false} username="asha" hasBid myMaximum={4000} topBidder="asha" />);
+    expect(screen.getByTestId('bidder-standing').textContent).toBe('Reserve not met: your top bid of Rs. 4000 did not buy it');
+  });
+
+  it('When the auction ended below its reserve, then a bidder below the top reads only that the reserve was not met', () => {
+    render(<BidderStanding product={productFixture({ hasReserve: true, reserveMet: false, bidCount: 2, price: 4000, winner: '' })} open={false} username="ravi" hasBid myMaximum={3500} topBidder="asha" />);
     expect(screen.getByTestId('bidder-standing').textContent).toBe("Reserve not met: your bid didn't win this auction");
   });
 });

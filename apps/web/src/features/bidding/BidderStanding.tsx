@@ -11,10 +11,18 @@ interface BidderStandingProps {
   hasBid: boolean;
   /** The user's own standing maximum (null: none set; undefined: not known yet). */
   myMaximum: number | null | undefined;
+  /** Who placed the newest bid in the ledger: the top bidder once a close below the reserve has cleared the winner. */
+  topBidder?: string | undefined;
+}
+
+/** The ended auction's words to a bidder who did not win it; below the reserve its top bidder is told that their own bid fell short (outside audit R7). */
+function notWonText(product: Product, topBid: boolean): string {
+  if (!product.hasReserve || product.reserveMet) return "You didn't win this auction";
+  return topBid ? `Reserve not met: your top bid of ${formatPrice(product.price)} did not buy it` : "Reserve not met: your bid didn't win this auction";
 }
 
 /** Where the signed-in bidder stands and the reserve's state, from the product as live events move it. */
-export function BidderStanding({ product, open, username, hasBid, myMaximum }: BidderStandingProps) {
+export function BidderStanding({ product, open, username, hasBid, myMaximum, topBidder }: BidderStandingProps) {
   const leading = sameUsername(product.winner, username);
   const messages: { text: string; type: 'success' | 'warning' | 'info' | 'maximum' }[] = [];
   if (open && leading) {
@@ -33,9 +41,8 @@ export function BidderStanding({ product, open, username, hasBid, myMaximum }: B
   if (!open && leading && product.reserveMet) messages.push({ text: 'You won', type: 'success' });
   // A bidder who did not win is told so too, not left to read it from someone else's name; below
   // the reserve nobody won, the top bidder included, and the reason is what they need to read.
-  const belowReserve = product.hasReserve && !product.reserveMet;
   if (!open && !(leading && product.reserveMet) && hasBid) {
-    messages.push({ text: belowReserve ? "Reserve not met: your bid didn't win this auction" : "You didn't win this auction", type: 'info' });
+    messages.push({ text: notWonText(product, leading || sameUsername(topBidder ?? '', username)), type: 'info' });
   }
   // Once it has ended, the outcome that replaces the bid form says whether the reserve was met.
   if (open && product.hasReserve) messages.push({ text: product.reserveMet ? 'Reserve met' : 'Reserve not met', type: product.reserveMet ? 'success' : 'info' });

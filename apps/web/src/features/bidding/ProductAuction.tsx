@@ -65,7 +65,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
           <WatchButton product={product} timeLeft={timeLeft} />
           <hr className="product-page__divider" />
           <AuctionStatus product={product} timeLeft={timeLeft} liveStatus={liveStatus} username={username} />
-          <BidderStanding product={product} open={open} username={username} hasBid={hasBid} myMaximum={myMaximum} />
+          <BidderStanding product={product} open={open} username={username} hasBid={hasBid} myMaximum={myMaximum} topBidder={ledger?.bids[0]?.bidder} />
           <hr className="product-page__divider" />
           {open ? (
             ownLot ? (
