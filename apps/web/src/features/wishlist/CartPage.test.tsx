@@ -97,15 +97,23 @@ describe('The open cart page', () => {
     saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
     const ended = { status: 'closed' as const, endtime: '2030-01-01T10:00:00.000Z' };
     const lots = [
-      productFixture({ ...ended, _id: 'p1', slug: 'won', name: 'Won lot', winner: 'asha', bidCount: 3 }),
+      productFixture({ ...ended, _id: 'p1', slug: 'won', name: 'Won lot', winner: 'ravi', bidCount: 3 }),
       productFixture({ ...ended, _id: 'p2', slug: 'below', name: 'Below lot', winner: '', bidCount: 1, hasReserve: true, reserveMet: false }),
       productFixture({ ...ended, _id: 'p3', slug: 'none', name: 'Quiet lot', winner: '', bidCount: 0 }),
     ];
     fakeServer(() => ({ status: 200, data: { success: true, products: lots } }));
     render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
-    expect(await screen.findByText('3 bids · Ended · Won by asha')).toBeTruthy();
+    expect(await screen.findByText('3 bids · Ended · Won by ravi')).toBeTruthy();
     expect(screen.getByText('1 bid · Ended · Reserve not met - no sale')).toBeTruthy();
     expect(screen.getByText('0 bids · Ended · No sale')).toBeTruthy();
+  });
+
+  it('When the signed-in user won a watched lot, then it says so to them', async () => {
+    saveStoredSession({ user: userFixture({ name: 'Asha', email: 'asha' }), token: 'token' });
+    const won = productFixture({ status: 'closed', endtime: '2030-01-01T10:00:00.000Z', winner: 'Asha', bidCount: 3 });
+    fakeServer(() => ({ status: 200, data: { success: true, products: [won] } }));
+    render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
+    expect(await screen.findByText('3 bids · Ended · You won')).toBeTruthy();
   });
 });
 
