@@ -32,6 +32,22 @@ describe('Product cards to a screen reader', () => {
   });
 });
 
+describe("A card's ways to its auction", () => {
+  it('When a card is shown, then its name links to the auction too, and its photo does for the pointer only, out of the Tab order', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={productFixture({ photoVersion: 'v1' })} />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    const name = screen.getByRole('link', { name: 'Brass Telescope' });
+    expect(name.getAttribute('href')).toBe('/product/brass-telescope');
+    const photoLink = screen.getByAltText('Brass Telescope').closest('a')!;
+    expect(photoLink.getAttribute('href')).toBe('/product/brass-telescope');
+    expect([photoLink.tabIndex, photoLink.getAttribute('aria-hidden')]).toEqual([-1, 'true']);
+  });
+});
+
 describe('An ended auction on its card', () => {
   const endedCard = (overrides: Parameters<typeof productFixture>[0]) =>
     render(
