@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button';
+/** What the keyboard reaches: a card's photo link is the pointer's only (tabindex -1, hidden from screen readers). */
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button';
 
 /**
  * Load more moves the keyboard on to the first item it added, which a screen reader then reads:
