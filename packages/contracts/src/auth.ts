@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { missingOr, optionalText, optionalWhenEmpty, requiredText } from './common.js';
+import { brokenCharacterRefusal, missingOr, optionalText, optionalWhenEmpty, requiredText } from './common.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -12,7 +12,9 @@ const password = (field: string) =>
     .overwrite((text) => text.normalize('NFC'))
     .min(LIMITS.passwordMin, { error: `${field} must be at least ${LIMITS.passwordMin} characters` })
     .max(LIMITS.passwordMax, { error: `${field} must be at most ${LIMITS.passwordMax} characters` })
-    .refine((text) => text.trim() !== '', { error: `${field} must not be only spaces` });
+    .refine((text) => text.trim() !== '', { error: `${field} must not be only spaces` })
+    // Hashed as UTF-8, half of a UTF-16 pair became U+FFFD, and another such half signed in (outside audit R7).
+    .refine(...brokenCharacterRefusal(field));
 
 /**
  * The username travels in the `email` field, as in the original app. In its compatibility form

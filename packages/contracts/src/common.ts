@@ -31,11 +31,15 @@ export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
 /** Half of a UTF-16 pair ('\ud800' in JSON) has no UTF-8 form: PostgreSQL would keep U+FFFD in its place. */
 const BROKEN_CHARACTER = /\p{Cs}/u;
 
+/** The refusal of a broken character in a field, which hashing too would turn into U+FFFD. */
+export const brokenCharacterRefusal = (field: string) =>
+  [(value: string) => !BROKEN_CHARACTER.test(value), { error: `${field} must not contain broken characters (half of a UTF-16 pair)` }] as const;
+
 /** A text field's content as PostgreSQL can keep it: no NUL, no broken character, each a 400 naming the field. */
 function storable(field: string, text: z.ZodString) {
   return text
     .refine(hasNoNulCharacter, { error: `${field} must not contain NUL characters` })
-    .refine((value) => !BROKEN_CHARACTER.test(value), { error: `${field} must not contain broken characters (half of a UTF-16 pair)` });
+    .refine(...brokenCharacterRefusal(field));
 }
 
 /**

@@ -235,4 +235,11 @@ describe('Long passwords', () => {
     expect(refused.body).toEqual({ success: false, message: 'Password must be at least 6 characters' });
     await register(newUserDetails({ password: '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9'.normalize('NFD') })).expect(201);
   });
+
+  it('When a new password holds half of a UTF-16 pair, then 400 and no account: hashed, it became U+FFFD, which another such half matched', async () => {
+    const details = newUserDetails({ password: '\ud800abcdef' });
+    const refused = await register(details).expect(400);
+    expect(refused.body).toEqual({ success: false, message: 'Password must not contain broken characters (half of a UTF-16 pair)' });
+    await login({ email: details.email, password: '\udbffabcdef' }).expect(401);
+  });
 });
