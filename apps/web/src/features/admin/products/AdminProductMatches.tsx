@@ -7,6 +7,13 @@ import { SEARCH_LIST } from '../../catalog';
 import { searchQuery } from '../../search';
 import { AdminProductCard } from './AdminProductCard';
 
+/** How many match; at the search's limit more may, so it does not claim a count (outside audit R7: '50 match' of 140). */
+function matchesText(count: number, keyword: string): string {
+  if (count === 0) return `No product matches "${keyword}".`;
+  if (count >= PRODUCT_LIMITS.maxSearchResults) return `The best ${count} matches for "${keyword}" are shown; more may match: add a word to narrow it.`;
+  return `${count} ${count === 1 ? 'product matches' : 'products match'} "${keyword}", best match first.`;
+}
+
 /**
  * The products matching `keyword`, best match first, open and ended alike: with thousands of lots an
  * old one lay a few hundred 'Load more' away (outside audit X3).
@@ -18,8 +25,7 @@ export function AdminProductMatches({ keyword }: { keyword: string }) {
   return (
     <>
       <p className="text-secondary" aria-live="polite">
-        {data.length === 0 ? `No product matches "${keyword}".` : `${data.length} ${data.length === 1 ? 'product matches' : 'products match'} "${keyword}", best match first.`}
-        {data.length >= PRODUCT_LIMITS.maxSearchResults && ' Only these are shown: add a word to narrow it.'}
+        {matchesText(data.length, keyword)}
       </p>
       <div className="admin-product-grid">
         {data.map((product) => (

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_LIMITS } from '@bidhub/contracts';
 import { LIST_REFRESH_MS } from '../../../lib/query-keys';
 import { appWrapper } from '../../../test/app-wrapper';
 import { fakeServer } from '../../../test/fake-server';
@@ -47,6 +48,18 @@ describe('All Products List, among many lots', () => {
     );
     expect(await screen.findByText('1 product matches "telescope", best match first.')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Find a product' }).value).toBe('telescope');
+  });
+
+  it('When as many lots match as the search gives, then it says the best of them are shown, not that only they match', async () => {
+    const many = Array.from({ length: PRODUCT_LIMITS.maxSearchResults }, (_, index) => productFixture({ _id: `p${index}`, name: `Lot ${index}`, slug: `lot-${index}` }));
+    fakeServer((request) => (request.url?.startsWith('/product/search/') ? { status: 200, data: many } : { status: 200, data: { success: true, products: [], total: 0, nextCursor: null } }));
+    render(
+      <MemoryRouter initialEntries={['/dashboard/admin/products?q=lot']}>
+        <AdminProductsPage />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(await screen.findByText(`The best ${PRODUCT_LIMITS.maxSearchResults} matches for "lot" are shown; more may match: add a word to narrow it.`)).toBeTruthy();
   });
 
   it('When bids come in while the list shows, then it reads them within the lists\' refresh, without a reload', async () => {
