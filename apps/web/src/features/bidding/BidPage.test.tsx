@@ -129,6 +129,14 @@ describe('The /bid screen while the lot changes elsewhere', () => {
     expect(await screen.findByRole('heading', { name: 'Brass Telescope was removed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See its bid history' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'BID PRODUCT' })).toBeNull();
+    expect(document.title).toBe('Brass Telescope was removed - BidHub');
+  });
+
+  it('When the address names no lot, then the tab says so as the page does', async () => {
+    fakeServer(() => ({ status: 404, data: { success: false, message: 'Product not found' } }));
+    renderBidPage();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(document.title).toBe('Product not found - BidHub');
   });
 
   it("When a rival's bid arrives, then the screen's minimum follows it", async () => {

@@ -11,7 +11,7 @@ import { BidProductForm } from './BidProductForm';
 import { DataError } from '../../components/DataError';
 import { OwnLotNote } from './OwnLotNote';
 import { atPriceCap, PriceCapNote } from './PriceCapNote';
-import { ProductNotFound } from './ProductNotFound';
+import { notFoundTitle, ProductNotFound } from './ProductNotFound';
 import { SignInToBid } from './SignInToBid';
 import { useOwnLot } from './use-own-lot';
 import { useLiveAuction } from './use-live-auction';
@@ -29,8 +29,8 @@ export function BidPage() {
 }
 
 function BidScreen({ slug }: { slug: string }) {
-  useDocumentTitle('Bid Product');
   const { load, applyBidState, retry, forgetRemoved } = useProduct(slug);
+  useDocumentTitle(load.status === 'not-found' ? notFoundTitle(load.removed) : 'Bid Product');
   if (load.status === 'loading') return <BidScreenSkeleton />;
   if (load.status === 'not-found') return <ProductNotFound removed={load.removed} />;
   if (load.status === 'failed') return <DataError title="This auction could not be loaded" message={load.message} onRetry={retry} wholePage />;

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataError } from '../../components/DataError';
 import { productQuery } from './bidding-queries';
 import { ProductAuction } from './ProductAuction';
-import { ProductNotFound } from './ProductNotFound';
+import { notFoundTitle, ProductNotFound } from './ProductNotFound';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { useProduct } from './use-product';
 import './bidding.css';
@@ -26,7 +26,7 @@ export function ProductPage() {
     },
     [slug, navigate, retry, queryClient],
   );
-  useDocumentTitle(load.status === 'ready' ? load.product.name : load.status === 'not-found' ? 'Product not found' : undefined);
+  useDocumentTitle(load.status === 'ready' ? load.product.name : load.status === 'not-found' ? notFoundTitle(load.removed) : undefined);
 
   switch (load.status) {
     case 'loading':
