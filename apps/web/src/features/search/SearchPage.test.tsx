@@ -42,6 +42,12 @@ describe('SearchPage', () => {
     expect(screen.queryByText(/Only the first/)).toBeNull();
   });
 
+  it('When a search is shown, then the tab names its words', async () => {
+    renderSearch(1, undefined, 'brass lamp');
+    await screen.findByText('Found 1');
+    expect(document.title).toBe('Search Results for "brass lamp" - BidHub');
+  });
+
   it('When the server refuses the keyword itself (too long), then its message shows without a Try again that could only fail again', async () => {
     renderSearch(0, { status: 400, data: { success: false, message: 'Keyword must be at most 500 characters' } });
 

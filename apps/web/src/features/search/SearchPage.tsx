@@ -8,9 +8,10 @@ import { useSearch } from './use-search';
 
 /** /search?q=: the results the header's search stored; opened directly or reloaded, it searches for q itself. */
 export function SearchPage() {
-  useDocumentTitle('Search Results');
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('q')?.trim() ?? '';
+  // The words in the tab too: tabs and the history list of several searches told none apart (outside audit N1).
+  useDocumentTitle(wanted ? `Search Results for "${wanted}"` : 'Search Results');
   const { options, change, sorts } = useListOptions(SEARCH_LIST, SEARCH_SORTS);
   const { keyword, results, loading, error, refused, search, ensureSearched } = useSearch();
 
