@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test/product-fixture';
 import { AdminProductCard } from './AdminProductCard';
@@ -21,6 +22,19 @@ describe("A product card in the admin's list", () => {
     expect(facts).not.toContain('tripod');
   });
 
+  it('When the card is opened from a search of the list, then the edit form is told that search, to return to it', async () => {
+    render(
+      <MemoryRouter initialEntries={['/dashboard/admin/products?q=brass']}>
+        <Routes>
+          <Route path="/dashboard/admin/products" element={<AdminProductCard product={productFixture()} />} />
+          <Route path="/dashboard/admin/product/:slug" element={<EditState />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Brass Telescope' }));
+    expect(screen.getByTestId('edit-state').textContent).toBe('/dashboard/admin/products?q=brass');
+  });
+
   it('When an auction has ended, then the card says how (sold to whom, no sale, no bids) and when it ended', () => {
     const facts = (product: Parameters<typeof productFixture>[0]) => {
       const { unmount } = render(
@@ -38,3 +52,8 @@ describe("A product card in the admin's list", () => {
     expect(facts({ status: 'open', winner: 'asha', bidCount: 3 })).toMatch(/StatusOpenEnds/);
   });
 });
+
+function EditState() {
+  const state = useLocation().state as { adminList?: string } | null;
+  return <p data-testid="edit-state">{state?.adminList}</p>;
+}

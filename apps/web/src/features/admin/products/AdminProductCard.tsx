@@ -1,6 +1,6 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatPrice, formatZonedMoment } from '../../../lib/format';
 import { adminProductPath } from '../../../lib/admin-product-paths';
 import { saleOutcome } from './admin-product-texts';
@@ -34,6 +34,8 @@ function AuctionFacts({ product, id }: { product: Product; id: string }) {
 export function AdminProductCard({ product }: { product: Product }) {
   const photo = productPhotoUrl(product, 320);
   const factsId = useId();
+  // The list's search goes with the link, so a saved edit returns to it.
+  const { pathname, search } = useLocation();
   return (
     <article className="card admin-product-card" data-testid="admin-product-card">
       {photo ? (
@@ -45,7 +47,7 @@ export function AdminProductCard({ product }: { product: Product }) {
       )}
       <div className="admin-product-card__body">
         <h3 className="admin-product-card__name">
-          <Link to={adminProductPath(product)} aria-describedby={factsId} className="admin-product-card__link">
+          <Link to={adminProductPath(product)} state={{ adminList: pathname + search }} aria-describedby={factsId} className="admin-product-card__link">
             {product.name}
           </Link>
         </h3>

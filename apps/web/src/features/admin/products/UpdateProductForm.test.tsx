@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@bidhub/contracts';
 import { appWrapper } from '../../../test/app-wrapper';
@@ -91,6 +91,33 @@ describe('The edit form while bids go on', () => {
     expect((put.data as FormData).get('description')).toBe('Described anew');
   });
 });
+
+describe('Saving the edit form', () => {
+  it('When the form was opened from a search of the admin list, then saving returns to that search', async () => {
+    fakeServer((request) => {
+      if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
+      if (request.method === 'put') return { status: 200, data: { success: true, message: 'Product Updated Successfully' } };
+      return { status: 200, data: { success: true, product: productFixture({ endtime: inTwoDays() }) } };
+    });
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/dashboard/admin/product/brass-telescope', state: { adminList: '/dashboard/admin/products?q=brass' } }]}>
+        <Routes>
+          <Route path="/dashboard/admin/product/:slug" element={<UpdateProductForm product={productFixture({ endtime: inTwoDays() })} />} />
+          <Route path="/dashboard/admin/products" element={<ListAddress />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await screen.findByRole('option', { name: 'Antiques' });
+    await sendUpdate();
+    expect((await screen.findByTestId('list-address')).textContent).toBe('/dashboard/admin/products?q=brass');
+  });
+});
+
+function ListAddress() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="list-address">{pathname + search}</p>;
+}
 
 describe('The edit form of an ended auction', () => {
   it('When it ended with bids, then the form says how it ended and its end is locked', async () => {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { invalidateCatalog } from '../../../lib/query-keys';
 import { useAwaitedSubmit } from '../../../lib/use-awaited-submit';
 import type { UploadProgress } from '../admin-api';
-import { ADMIN_PRODUCTS_PATH } from '../../../lib/admin-product-paths';
+import { adminListReturnPath } from '../../../lib/admin-product-paths';
 import { type ProductFormValues, toProductFormData } from './product-form-values';
 
 const PRODUCT_FORM_TOAST = 'product-form';
@@ -16,6 +16,7 @@ const PRODUCT_FORM_TOAST = 'product-form';
  */
 export function useProductSubmit(send: (body: FormData, onProgress: UploadProgress) => Promise<unknown>, successMessage: string) {
   const navigate = useNavigate();
+  const backTo = adminListReturnPath(useLocation().state);
   const [progress, setProgress] = useState<number>();
 
   const upload = useCallback(
@@ -35,8 +36,8 @@ export function useProductSubmit(send: (body: FormData, onProgress: UploadProgre
     toast.success(successMessage, { id: PRODUCT_FORM_TOAST });
     // Every list and page showing products asks again, the admin's list first of all.
     void invalidateCatalog(queryClient);
-    navigate(ADMIN_PRODUCTS_PATH);
-  }, [successMessage, navigate, queryClient]);
+    navigate(backTo);
+  }, [successMessage, navigate, queryClient, backTo]);
   const { submit, submitting } = useAwaitedSubmit(upload, onSaved, PRODUCT_FORM_TOAST);
 
   return { submit, submitting, progress };
