@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { userFixture } from '../../test/user-fixture';
 import { saveStoredSession } from '../../lib/session';
+import { endSession } from '../../lib/session-events';
 import { BidPage } from './BidPage';
 
 // The screen follows the lot's live stream, as the product page does.
@@ -130,6 +131,23 @@ describe('The /bid screen while the lot changes elsewhere', () => {
     expect(screen.getByRole('link', { name: 'See its bid history' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'BID PRODUCT' })).toBeNull();
     expect(document.title).toBe('Brass Telescope was removed - BidHub');
+  });
+
+  it('When the session ends while the user types a bid, then the focus goes to Log in to bid, not to the page', async () => {
+    saveStoredSession({ user: userFixture({ email: 'asha' }), token: 'token' });
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1500, minNextBid: 1550 }) } }));
+    renderBidPage();
+    await userEvent.type(await screen.findByLabelText('Your bid'), '0');
+    act(() => endSession('token'));
+    const login = await screen.findByRole('link', { name: 'Log in to bid' });
+    expect(document.activeElement).toBe(login);
+  });
+
+  it('When a visitor opens the screen, then Log in to bid does not take the focus', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, product: productFixture({ bidCount: 1, price: 1500, minNextBid: 1550 }) } }));
+    renderBidPage();
+    const login = await screen.findByRole('link', { name: 'Log in to bid' });
+    expect(document.activeElement).not.toBe(login);
   });
 
   it('When the address names no lot, then the tab says so as the page does', async () => {

@@ -1,4 +1,5 @@
 import type { Product } from '@bidhub/contracts';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '../../lib/format';
 import { sameUsername } from '../../lib/same-username';
@@ -51,6 +52,7 @@ interface LiveBidScreenProps {
  */
 function LiveBidScreen({ product, applyBidState, retry, forgetRemoved }: LiveBidScreenProps) {
   const { session } = useSession();
+  const [openedSignedIn] = useState(session !== undefined);
   const ownLot = useOwnLot(product._id);
   const navigate = useNavigate();
   const open = product.status === 'open';
@@ -83,7 +85,7 @@ function LiveBidScreen({ product, applyBidState, retry, forgetRemoved }: LiveBid
           />
         </>
       ) : (
-        <SignInToBid />
+        <SignInToBid replacedForm={openedSignedIn} />
       )}
       <p className="bid-page__back">
         <Link to={productPath(product.slug)}>Back to the auction</Link>

@@ -45,6 +45,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
   const open = timeLeft > 0;
   const ownLot = useOwnLot(product._id);
   const [openedWhileOpen] = useState(open);
+  const [openedSignedIn] = useState(session !== undefined);
   const liveStatus = useLiveAuction(product, open, { username, myMaximum }, { onBidState, onLiveBid: followLiveBid, onEdited, onRemoved });
   const onPlaced = useCallback(
     (placed: Product) => {
@@ -82,7 +83,7 @@ export function ProductAuction({ product, onBidState, onEdited, onRemoved, onRef
                 <BuyNow product={product} onBought={onBidState} onRefused={onRefused} />
               </>
             ) : (
-              <SignInToBid />
+              <SignInToBid replacedForm={openedSignedIn} />
             )
           ) : (
             <AuctionOutcome winner={product.winner} reserveNotMet={endedBelowReserve(product)} replacedForm={openedWhileOpen} boughtNow={ledger?.bids[0]?.kind === 'buy-now'} />

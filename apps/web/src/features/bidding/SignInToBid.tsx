@@ -1,14 +1,24 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
+import { focusIsFree } from '../../lib/focus-is-free';
 import { loginPathReturningTo } from '../auth';
 
-/** A visitor's way to the bid form: the page's main action, so a full-width button rather than a link in a sentence. */
-export function SignInToBid() {
+/**
+ * A visitor's way to the bid form: the page's main action, so a full-width button rather than a link
+ * in a sentence. `replacedForm`: it took the place of a bid form whose session ended; the focus that
+ * was in the form went with it, so it comes here, where the way back to bidding is (outside audit N1).
+ */
+export function SignInToBid({ replacedForm = false }: { replacedForm?: boolean }) {
   // Logging in leads back to this auction (or the /bid form with its product) rather than to the
   // home page, also when the link is followed before the app has taken the page over.
   const { pathname, search } = useLocation();
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (replacedForm && focusIsFree()) area.current?.querySelector('a')?.focus();
+  }, [replacedForm]);
   return (
-    <div className="sign-in-to-bid">
+    <div ref={area} className="sign-in-to-bid">
       <LinkButton to={loginPathReturningTo(pathname + search)} type="primary" block>
         Log in to bid
       </LinkButton>
