@@ -13,7 +13,8 @@ const PAGE_PARAM = 'page';
  */
 export function usePageParam(): [number, (page: number, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
-  const written = Number(params.get(PAGE_PARAM));
+  const raw = params.get(PAGE_PARAM);
+  const written = Number(raw);
   const page = Number.isSafeInteger(written) && written > 1 ? written - 1 : 0;
   const setPage = useCallback(
     (next: number, options?: { replace?: boolean }) =>
@@ -28,6 +29,12 @@ export function usePageParam(): [number, (page: number, options?: { replace?: bo
       ),
     [setParams],
   );
+  // What the address says is what the page shows: '?page=abc' or '?page=1' read as the first page
+  // went on saying otherwise (outside audit R7), so it is set right in its place in the history.
+  const canonical = page > 0 ? String(page + 1) : null;
+  useEffect(() => {
+    if (raw !== canonical) setPage(page, { replace: true });
+  }, [raw, canonical, page, setPage]);
   return [page, setPage];
 }
 
