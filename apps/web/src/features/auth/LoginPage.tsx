@@ -9,7 +9,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { loginReturnPath, useReturnHere } from './login-return-path';
+import { loginReturnPath, returnIsBack, useReturnHere } from './login-return-path';
 import { useSession } from './session/use-session';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -27,7 +27,8 @@ export function LoginPage() {
     (reply: LoginResponse) => {
       signIn(reply);
       toast.success(reply.message, { id: 'login' });
-      navigate(loginReturnPath(location.state, location.search), { replace: true });
+      if (returnIsBack(location.state)) navigate(-1);
+      else navigate(loginReturnPath(location.state, location.search), { replace: true });
     },
     [signIn, navigate, location.state, location.search],
   );

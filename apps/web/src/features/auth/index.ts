@@ -1,6 +1,6 @@
 // The auth feature's public surface: what other features may use. Everything else is internal.
 export { useSession } from './session/use-session';
-export { loginPathReturningTo, useReturnHere } from './login-return-path';
+export { loginPathReturningTo, RETURN_IS_BACK, useReturnHere } from './login-return-path';
 export { dashboardPath, isAdmin } from './dashboard-path';
 export { SessionProvider } from './session/SessionProvider';
 export { hasAccess, type Access } from './auth-api';

@@ -27,6 +27,16 @@ function wantedReturnPath(state: unknown, search: string): string | undefined {
   return SIGN_IN_PAGES.includes(parsed.pathname) ? undefined : wanted;
 }
 
+/**
+ * The state of a link to /login opened from the very page to return to: the return is then a step
+ * Back, not a second entry of that page in the history (outside audit N1: two Backs to leave it).
+ */
+export const RETURN_IS_BACK = { returnIsBack: true } as const;
+
+/** Logging in was opened by a RETURN_IS_BACK link, in this tab's history (not a link opened in a new tab). */
+export const returnIsBack = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'returnIsBack' in state && (window.history.state as { idx?: number } | null)?.idx !== 0;
+
 /** Where to go after logging in: the wanted return path, else /home. */
 export const loginReturnPath = (state: unknown, search: string): string => wantedReturnPath(state, search) ?? '/home';
 

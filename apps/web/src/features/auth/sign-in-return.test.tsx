@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MainNav } from '../../app/MainNav';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
 import { userFixture } from '../../test/user-fixture';
+import { RETURN_IS_BACK } from './login-return-path';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -77,6 +78,23 @@ describe('Signing in comes back to the page it started from', () => {
     expect(await screen.findByRole('heading', { name: 'Brass lamp' })).toBeTruthy();
   });
 
+  it("When a visitor who followed 'Log in to bid' from a lot logs in, then one Back leaves the lot: it is not in the history twice", async () => {
+    acceptingServer();
+    render(
+      <MemoryRouter initialEntries={['/home', '/product/brass-lamp', { pathname: '/login', search: '?returnTo=%2Fproduct%2Fbrass-lamp', state: RETURN_IS_BACK }]} initialIndex={2}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/home" element={<h1>Home</h1>} />
+          <Route path="/product/:slug" element={<LotWithBack />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await logIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
   it('When nothing sent the visitor to log in, then logging in leads home', async () => {
     acceptingServer();
     app('/login');
@@ -84,3 +102,15 @@ describe('Signing in comes back to the page it started from', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 });
+
+function LotWithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Brass lamp</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
 import { focusIsFree } from '../../lib/focus-is-free';
-import { loginPathReturningTo } from '../auth';
+import { loginPathReturningTo, RETURN_IS_BACK } from '../auth';
 
 /**
  * A visitor's way to the bid form: the page's main action, so a full-width button rather than a link
@@ -19,7 +19,7 @@ export function SignInToBid({ replacedForm = false }: { replacedForm?: boolean }
   }, [replacedForm]);
   return (
     <div ref={area} className="sign-in-to-bid">
-      <LinkButton to={loginPathReturningTo(pathname + search)} type="primary" block>
+      <LinkButton to={loginPathReturningTo(pathname + search)} state={RETURN_IS_BACK} type="primary" block>
         Log in to bid
       </LinkButton>
     </div>
