@@ -42,21 +42,32 @@ function NoCategoriesYet() {
   );
 }
 
+/** The values with each locked field as stored: the prices once bidders bid, the rest once it ended with bids. */
+function withLockedAsStored(values: ProductFormValues, stored: ProductFormValues, locked: LockedByBids | undefined): ProductFormValues {
+  if (locked === undefined) return values;
+  return {
+    ...values,
+    price: stored.price,
+    reservePrice: stored.reservePrice,
+    buyNowPrice: stored.buyNowPrice,
+    ...(locked.details !== undefined && { name: stored.name, description: stored.description, category: stored.category, photo: undefined }),
+    ...(locked.end !== undefined && { endtime: stored.endtime }),
+  };
+}
+
 /** The fields of a product, shared by Create Product and Update Product. */
 export function ProductForm({ formKey, initialValues, storedValues = initialValues, submitLabel, onSubmit, submitting, progress, mode, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
   const futureEndOnly = mode === 'create';
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   const restored = useRestoredDraft<ProductFormValues>(formKey);
-  const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, onSubmit);
+  // And it sends what it shows: a price typed before a first bid locked it went out again on every
+  // try, refused each time with the other changes (outside audit R8).
+  const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, (sent) => onSubmit(withLockedAsStored(sent, storedValues, lockedByBids)));
   useKeepDraftOnSessionEnd(formKey, values, initialValues);
   const id = useId();
   const detailsLocked = lockedByBids?.details !== undefined;
   // A locked field shows what is stored, which bidders bid on: words typed before the lock came were never saved.
-  const shown = {
-    ...values,
-    ...(detailsLocked && { name: storedValues.name, description: storedValues.description, category: storedValues.category, photo: undefined }),
-    ...(lockedByBids?.end !== undefined && { endtime: storedValues.endtime }),
-  };
+  const shown = withLockedAsStored(values, storedValues, lockedByBids);
   const text = (field: 'name' | 'description' | 'endtime') => ({ name: field, value: shown[field], onChange: (event: { target: { value: string } }) => change(field, event.target.value) });
   const noCategoriesYet = !categoriesLoading && !categoriesError && categories.length === 0;
   const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
@@ -79,7 +90,7 @@ export function ProductForm({ formKey, initialValues, storedValues = initialValu
           <textarea {...control} {...text('description')} className={`${fieldClass(errors.description)} product-form__description`} placeholder="Describe the product" rows={3} readOnly={detailsLocked} />
         )}
       </FormField>
-      <ProductPriceFields id={id} values={values} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />
+      <ProductPriceFields id={id} values={shown} errors={errors} onChange={change} updating={mode === 'update'} lockedByBids={lockedByBids} />
       <FormField
         id={`${id}-endtime`}
         label="End date and time"
