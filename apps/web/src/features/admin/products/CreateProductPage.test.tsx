@@ -33,9 +33,13 @@ function creating(address: string) {
 }
 
 describe('Relisting an ended lot that did not sell', () => {
-  it('When the admin opens Create Product to relist it, then its details, starting price, reserve and photo are filled in, and only the end is theirs to choose', async () => {
+  it('When the admin opens Create Product to relist it, then its details, starting price, reserve and photo are filled in, the note says Buy It Now is not, and only the end is theirs to choose', async () => {
     const { created } = creating('/dashboard/admin/create-product?relist=p1');
-    expect(await screen.findByText(/Relisting Brass Telescope: its details, photo and prices are filled in/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Relisting Brass Telescope: its name, description, category, photo, starting price and reserve are filled in. Buy It Now ended with its first bid; set one again if you want it. Choose when the new auction ends.',
+      ),
+    ).toBeTruthy();
     await screen.findByRole('option', { name: 'Antiques' });
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Brass Telescope');
     expect((screen.getByLabelText('End date and time') as HTMLInputElement).value).toBe('');

@@ -6,6 +6,7 @@ import { adminApi } from '../admin-api';
 import { ProductForm } from './ProductForm';
 import { emptyProductForm, type ProductFormValues } from './product-form-values';
 import { useProductSubmit } from './use-product-submit';
+import { relistNote } from './relist';
 import { useRelistSource } from './use-relist-source';
 
 /** /dashboard/admin/create-product: a new auction; with `?relist=<id>`, filled from that ended lot. */
@@ -26,9 +27,7 @@ export function CreateProductPage() {
       {relist.status === 'failed' && <DataError title="The lot to relist could not be loaded" message={relist.message} onRetry={relist.retry} />}
       {relist.status === 'ready' && (
         <>
-          <p className="alert alert--info">
-            Relisting {relist.product.name}: its details{relist.values.photo ? ', photo' : ''} and prices are filled in. Choose when the new auction ends.
-          </p>
+          <p className="alert alert--info">{relistNote(relist.product, relist.values.photo)}</p>
           <NewProductForm formKey={`relist:${relist.product._id}`} initialValues={relist.values} />
         </>
       )}

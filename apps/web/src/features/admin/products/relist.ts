@@ -16,7 +16,7 @@ export const canRelist = (product: Product) => product.status === 'closed' && pr
 
 const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? undefined : String(amount));
 
-/** The new auction starts as the old one did (its starting price, reserve and Buy It Now); its end is the admin's to choose. */
+/** The new auction starts as the old one did (its starting price and reserve; its Buy It Now went with the first bid); its end is the admin's to choose. */
 export const relistFormValuesOf = (product: Product, photo: File | undefined): ProductFormValues => ({
   category: product.category._id,
   name: product.name,
@@ -24,7 +24,6 @@ export const relistFormValuesOf = (product: Product, photo: File | undefined): P
   price: String(product.startingPrice),
   endtime: '',
   reservePrice: amountText(product.reservePrice),
-  buyNowPrice: amountText(product.buyNowPrice),
   photo,
 });
 
@@ -37,4 +36,14 @@ export async function readRelistPhoto(product: Product): Promise<File | undefine
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What the create form took from the lot, said as it is: the server withdraws Buy It Now at the first
+ * bid, so a relisted lot never has one to carry (outside audit R8: 'prices are filled in' hid that).
+ */
+export function relistNote(product: Product, photo: File | undefined): string {
+  const filled = ['name', 'description', 'category', ...(photo ? ['photo'] : []), 'starting price', ...(product.reservePrice ? ['reserve'] : [])];
+  const listed = `${filled.slice(0, -1).join(', ')} and ${filled.at(-1)!}`;
+  return `Relisting ${product.name}: its ${listed} are filled in. Buy It Now ended with its first bid; set one again if you want it. Choose when the new auction ends.`;
 }
