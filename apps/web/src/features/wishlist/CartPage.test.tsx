@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
@@ -129,6 +129,7 @@ describe('The cart page with many watched lots', () => {
       <MemoryRouter initialEntries={[address]}>
         <CartPage />
         <Address />
+        <BackButton />
       </MemoryRouter>,
       { wrapper: appWrapper() },
     );
@@ -155,6 +156,22 @@ describe('The cart page with many watched lots', () => {
     expect(screen.getByTestId('address').textContent).toBe('/cart?show=ended&sort=price-desc');
   });
 
+  it('When the user changes the choices, then each is a step Back, as on the catalog lists', async () => {
+    watching(7);
+    await screen.findByText('You have 7 items in your wishlist');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Ended lots');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('address').textContent).toBe('/cart?show=ended');
+    expect(shownLots()).toEqual(['Lot 0', 'Lot 3', 'Lot 6']);
+  });
+
+  it('When the address holds a choice the page does not know, then the default shows and the address drops it', async () => {
+    watching(4, '/cart?show=bogus&sort=ending');
+    await screen.findByText('You have 4 items in your wishlist');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/cart?sort=ending'));
+  });
+
   it('When the address asks for open lots ending soonest, then that is what opens', async () => {
     watching(4, '/cart?show=open&sort=ending');
     await screen.findByText('You have 4 items in your wishlist');
@@ -170,6 +187,15 @@ describe('The cart page with many watched lots', () => {
     expect(screen.getByRole('combobox', { name: 'Show' })).toBeTruthy();
   });
 });
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
 
 function Address() {
   const { pathname, search } = useLocation();
