@@ -60,6 +60,36 @@ test.describe('Notices that find the bidder', () => {
     await expect(page.getByText("You've been outbid", { exact: true })).toBeVisible();
   });
 
+  test('When the user has two tabs open, then one notices stream serves both, and when that tab closes the other takes it over', async ({ page, request }) => {
+    const product = await createAuction(request, 3 * 86_400_000);
+    const [alice, bob] = [await signUp(request), await signUp(request)];
+    await bidThroughApi(request, alice, product, 1000);
+    await signInBrowser(page, alice);
+    const streams: string[] = [];
+    page.context().on('request', (sent) => {
+      if (sent.url().endsWith('/api/v1/notifications/live')) streams.push(sent.url());
+    });
+    await gotoFollowingNotices(page, '/about');
+    const second = await page.context().newPage();
+    await second.goto('/contact');
+    await expect(second.getByTestId('notification-bell')).toBeVisible();
+    // Time for a second stream to open, were there one.
+    await second.waitForTimeout(1_500);
+    expect(streams).toHaveLength(1);
+
+    await bidThroughApi(request, bob, product, 1050);
+    await expect(toast(page, `You've been outbid on ${product.name}`)).toBeVisible();
+    await expect(toast(second, `You've been outbid on ${product.name}`)).toBeVisible();
+    await expect(second.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
+
+    const takenOver = second.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/live'));
+    await page.close();
+    expect((await takenOver).ok()).toBe(true);
+    await bidThroughApi(request, alice, product, 1100);
+    await bidThroughApi(request, bob, product, 1150);
+    await expect(second.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 2 unread');
+  });
+
   test('When an auction the user leads ends, then the page says they won and the bell brings the notice', async ({ page, request }) => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);

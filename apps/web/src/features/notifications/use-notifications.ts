@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { usePageInView } from '../../lib/use-page-in-view';
 import { announceNotice } from './announce-notice';
-import { followNotifications } from './notification-stream';
+import { followSharedNotifications } from './shared-notice-stream';
 import { LISTED_NOTICES, markNotificationsRead, notificationsQuery } from './notifications-api';
 
 const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
@@ -64,12 +64,14 @@ export function useNotifications(userId: string, token: string) {
   if (data) had.current = new Set([...(had.current ?? []), ...data.notifications.map((notification) => notification._id)]);
 
   // Out of view (a background tab) the stream is let go, its connection left for the tabs in use;
-  // shown again, it reconnects, and what came meanwhile is read and announced as after any gap.
+  // shown again, it reconnects, and what came meanwhile is read and announced as after any gap. The
+  // tabs in view share one stream (followSharedNotifications).
   const inView = usePageInView();
   useEffect(() => {
     if (!inView) return;
     const controller = new AbortController();
-    followNotifications(
+    followSharedNotifications(
+      userId,
       token,
       {
         // Whatever came while the stream was down is in the list now.
@@ -98,7 +100,7 @@ export function useNotifications(userId: string, token: string) {
       controller.signal,
     );
     return () => controller.abort();
-  }, [token, queryClient, query.queryKey, inView]);
+  }, [userId, token, queryClient, query.queryKey, inView]);
 
   const markRead = useMarkRead(query.queryKey);
   const retry = useCallback(() => void refetch(), [refetch]);
