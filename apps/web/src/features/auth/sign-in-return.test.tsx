@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MainNav } from '../../app/MainNav';
 import { appWrapper } from '../../test/app-wrapper';
+import { BackButton } from '../../test/back-button';
 import { fakeServer } from '../../test/fake-server';
 import { userFixture } from '../../test/user-fixture';
 import { RETURN_IS_BACK } from './login-return-path';
@@ -104,13 +105,10 @@ describe('Signing in comes back to the page it started from', () => {
 });
 
 function LotWithBack() {
-  const navigate = useNavigate();
   return (
     <>
       <h1>Brass lamp</h1>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
+      <BackButton />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_LIMITS, type MyBid } from '@bidhub/contracts';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
+import { BackButton } from '../../test/back-button';
 import { fakeServer } from '../../test/fake-server';
 import { MY_BIDS_PAGE_SIZE } from './my-bids-api';
 import { productFixture } from '../../test/product-fixture';
@@ -143,11 +144,3 @@ function ItemsWithBack() {
   );
 }
 
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Back
-    </button>
-  );
-}

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
+import { BackButton } from '../../test/back-button';
 import { fakeServer } from '../../test/fake-server';
 import { productFixture } from '../../test/product-fixture';
 import { userFixture } from '../../test/user-fixture';
@@ -188,14 +189,6 @@ describe('The cart page with many watched lots', () => {
   });
 });
 
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Back
-    </button>
-  );
-}
 
 function Address() {
   const { pathname, search } = useLocation();
