@@ -17,7 +17,8 @@ export interface ProductFormValues extends Pick<CreateProductRequest, 'name' | '
 
 export const emptyProductForm: ProductFormValues = { category: '', name: '', description: '', price: '', endtime: '' };
 
-const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? undefined : String(amount));
+/** An amount as a field holds it; none (null or unknown) as an unset field. */
+export const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? undefined : String(amount));
 
 /** The update form starts from the product as the server has it, its end time in the viewer's zone. */
 export const productFormValuesOf = (product: Product): ProductFormValues => ({

@@ -1,6 +1,6 @@
 import type { Product } from '@bidhub/contracts';
 import { apiClient } from '../../../lib/api-client';
-import type { ProductFormValues } from './product-form-values';
+import { amountText, type ProductFormValues } from './product-form-values';
 
 /** The query parameter naming the ended lot a new auction is made from. */
 export const RELIST_PARAM = 'relist';
@@ -13,8 +13,6 @@ export const relistPath = (product: Pick<Product, '_id'>) => `/dashboard/admin/c
  * auction can offer it again (outside audit X2). A lot without bids is reopened by a new end instead.
  */
 export const canRelist = (product: Product) => product.status === 'closed' && product.bidCount > 0 && product.winner === '';
-
-const amountText = (amount: number | null | undefined) => (amount === null || amount === undefined ? undefined : String(amount));
 
 /** The new auction starts as the old one did (its starting price and reserve; its Buy It Now went with the first bid); its end is the admin's to choose. */
 export const relistFormValuesOf = (product: Product, photo: File | undefined): ProductFormValues => ({
