@@ -2,11 +2,31 @@ import type { Notification } from '@bidhub/contracts';
 import { isNotification } from './is-notification';
 import { followNotifications, type NotificationStreamHandlers } from './notification-stream';
 
-/** What the tab holding the stream tells the others of the same account. */
-type Relayed = { kind: 'open' } | { kind: 'notification'; notification: Notification };
+/** What the tab holding the stream tells the others of the same account; and any tab, that it marked notices read. */
+type Relayed = { kind: 'open' } | { kind: 'read' } | { kind: 'notification'; notification: Notification };
 
 const isRelayed = (data: unknown): data is Relayed =>
-  typeof data === 'object' && data !== null && ((data as Relayed).kind === 'open' || ((data as Relayed).kind === 'notification' && isNotification((data as { notification?: unknown }).notification)));
+  typeof data === 'object' &&
+  data !== null &&
+  ((data as Relayed).kind === 'open' || (data as Relayed).kind === 'read' || ((data as Relayed).kind === 'notification' && isNotification((data as { notification?: unknown }).notification)));
+
+const channelName = (userId: string) => `bidhub-notices:${userId}`;
+
+export interface SharedNoticeHandlers extends NotificationStreamHandlers {
+  /** Another tab of the account marked notices read: the count and the list here are behind. */
+  onReadElsewhere(): void;
+}
+
+/**
+ * Tells the account's other tabs in view that notices were read here: each tab kept its own count
+ * until the next notice, so a badge still counted notices read in another tab (outside audit R9).
+ */
+export function tellReadElsewhere(userId: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(channelName(userId));
+  channel.postMessage({ kind: 'read' } satisfies Relayed);
+  channel.close();
+}
 
 /** Resolves when `signal` aborts: the lock is held, and the stream followed, until then. */
 const untilAborted = (signal: AbortSignal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
@@ -19,13 +39,14 @@ const untilAborted = (signal: AbortSignal) => new Promise<void>((resolve) => sig
  * a server over HTTP/1.1 (outside audit C1). Where the browser has neither (plain http on another
  * host is no secure context, so no locks), the tab follows its own stream.
  */
-export function followSharedNotifications(userId: string, token: string, handlers: NotificationStreamHandlers, signal: AbortSignal): void {
+export function followSharedNotifications(userId: string, token: string, handlers: SharedNoticeHandlers, signal: AbortSignal): void {
   if (typeof BroadcastChannel === 'undefined' || !globalThis.navigator?.locks) return followNotifications(token, handlers, signal);
-  const name = `bidhub-notices:${userId}`;
+  const name = channelName(userId);
   const channel = new BroadcastChannel(name);
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
     if (!isRelayed(data)) return;
     if (data.kind === 'open') handlers.onOpen();
+    else if (data.kind === 'read') handlers.onReadElsewhere();
     else handlers.onNotification(data.notification);
   };
   const relaying: NotificationStreamHandlers = {

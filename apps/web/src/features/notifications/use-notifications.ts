@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { QUERY_ROOTS } from '../../lib/query-keys';
 import { usePageInView } from '../../lib/use-page-in-view';
 import { announceNotice } from './announce-notice';
-import { followSharedNotifications } from './shared-notice-stream';
+import { followSharedNotifications, tellReadElsewhere } from './shared-notice-stream';
 import { LISTED_NOTICES, markNotificationsRead, notificationsQuery } from './notifications-api';
 
 const withNew = (list: NotificationsResponse | undefined, notification: Notification): NotificationsResponse | undefined =>
@@ -31,7 +31,7 @@ function announceMissed(list: NotificationsResponse | undefined, had: ReadonlySe
  * Marks notices read: the unread among `shown` (what the bell lists; notices it never showed stay
  * unread), or with `'all'` every one, those on pages not shown too, whose count goes at once.
  */
-function useMarkRead(queryKey: readonly unknown[]) {
+function useMarkRead(queryKey: readonly unknown[], userId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     (shown: readonly Notification[] | 'all') => {
@@ -40,20 +40,18 @@ function useMarkRead(queryKey: readonly unknown[]) {
       if (ids?.length === 0) return;
       if (ids === undefined) queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: 0 });
       markNotificationsRead(ids)
-        .then((reply) => queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: reply.unread }))
+        .then((reply) => {
+          queryClient.setQueryData<NotificationsResponse>(queryKey, (list) => list && { ...list, unread: reply.unread });
+          tellReadElsewhere(userId);
+        })
         .catch(() => void queryClient.invalidateQueries({ queryKey }));
     },
-    [queryClient, queryKey],
+    [queryClient, queryKey, userId],
   );
 }
 
-/** The signed-in user's notifications, kept current by the live stream, with the unread count. */
-export function useNotifications(userId: string, token: string) {
-  const queryClient = useQueryClient();
-  // One key object per user: the stream's effect must not reconnect on every render.
-  const query = useMemo(() => notificationsQuery(userId), [userId]);
-  const { data, error, isPending, refetch } = useQuery(query);
-  // The notices the user has had (listed, or heard live), once the list loaded: a reconnect announces the others.
+/** The notices the user has had (listed, or heard live), once the list loaded: a reconnect announces the others. */
+function useHadNotices(userId: string, data: NotificationsResponse | undefined) {
   const had = useRef<Set<string>>(undefined);
   // Another account signed in here (or in another tab): what it had before is its own news, not missed.
   const hadUser = useRef(userId);
@@ -62,6 +60,16 @@ export function useNotifications(userId: string, token: string) {
     had.current = undefined;
   }
   if (data) had.current = new Set([...(had.current ?? []), ...data.notifications.map((notification) => notification._id)]);
+  return had;
+}
+
+/** The signed-in user's notifications, kept current by the live stream, with the unread count. */
+export function useNotifications(userId: string, token: string) {
+  const queryClient = useQueryClient();
+  // One key object per user: the stream's effect must not reconnect on every render.
+  const query = useMemo(() => notificationsQuery(userId), [userId]);
+  const { data, error, isPending, refetch } = useQuery(query);
+  const had = useHadNotices(userId, data);
 
   // Out of view (a background tab) the stream is let go, its connection left for the tabs in use;
   // shown again, it reconnects, and what came meanwhile is read and announced as after any gap. The
@@ -96,13 +104,14 @@ export function useNotifications(userId: string, token: string) {
           if (notification.kind === 'removed') for (const queryKey of [QUERY_ROOTS.wishlist, QUERY_ROOTS.product]) void queryClient.invalidateQueries({ queryKey });
           announceNotice(notification);
         },
+        onReadElsewhere: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
       },
       controller.signal,
     );
     return () => controller.abort();
   }, [userId, token, queryClient, query.queryKey, inView]);
 
-  const markRead = useMarkRead(query.queryKey);
+  const markRead = useMarkRead(query.queryKey, userId);
   const retry = useCallback(() => void refetch(), [refetch]);
   // A failed load is said in the panel: 'No notifications yet' would be untrue.
   const loadError = data === undefined && error ? errorMessage(error) : undefined;
