@@ -3,18 +3,15 @@ import { Pager } from '../../components/Pager';
 import { useLastPageInstead, usePageParam } from '../../lib/use-page-param';
 import { CartControls } from './CartControls';
 import { CartItem } from './CartItem';
-import { arrangeCart, CART_SHOW_LABELS, type CartShow } from './cart-view';
+import { countOf } from '../../lib/format';
+import { arrangeCart, type CartShow } from './cart-view';
 import { useCartView } from './use-cart-view';
 
 /** Watched lots on one page of the cart: most lists fit on one; 500 (the most watched) make ten. */
 export const CART_PAGE_SIZE = 50;
 
-/** How many of the watched lots the filter leaves: 'No open lots in your wishlist.', '3 ended lots.'. */
-function shownCount(count: number, show: Exclude<CartShow, 'all'>): string {
-  const kind = CART_SHOW_LABELS[show].toLowerCase();
-  if (count === 0) return `No ${kind} in your wishlist.`;
-  return count === 1 ? `1 ${kind.slice(0, -1)}.` : `${count} ${kind}.`;
-}
+/** How many of the watched lots the filter leaves: 'No open lots in your wishlist.', '3 ended lots.', '1 open lot.'. */
+const shownCount = (count: number, show: Exclude<CartShow, 'all'>) => (count === 0 ? `No ${show} lots in your wishlist.` : `${countOf(count, `${show} lot`)}.`);
 
 interface CartListProps {
   items: Product[];
