@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter holding a paged list's page, counted from 1 as people count pages. */
-const PAGE_PARAM = 'page';
+export const PAGE_PARAM = 'page';
 
 /**
  * A paged list's page (from 0) kept in the address as `?page=2`: a reload or a shared link opens

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM } from '../../lib/use-page-param';
 import { CART_SHOWS, CART_SORTS, type CartShow, type CartSort } from './cart-view';
 
 export interface CartView {
@@ -17,7 +18,7 @@ function withView(current: URLSearchParams, changes: Partial<CartView>): URLSear
     if (value === 'added' || value === 'all') updated.delete(name);
     else updated.set(name, value);
   }
-  updated.delete('page');
+  updated.delete(PAGE_PARAM);
   return updated;
 }
 
