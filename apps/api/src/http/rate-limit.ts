@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { AppError } from './app-error.js';
 
 export interface RateLimitOptions {
@@ -50,24 +50,53 @@ export function setRateLimitHeaders(response: Response, { limit, windowMs, hits,
   response.set('RateLimit', `limit=${limit}, remaining=${Math.max(0, limit - hits)}, reset=${Math.max(0, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))}`);
 }
 
+/**
+ * Takes a request's count back before its reply goes out, unless it was a wrong secret (401).
+ * express-rate-limit's skipSuccessfulRequests takes it back only once the reply has gone, so a
+ * client's next try could be counted first: on the server engine, where the count is a PostgreSQL
+ * row, two forms refused as incomplete in a row met a 429 (CI, stop 59).
+ */
+function refundBeforeReply(response: Response, store: Store, { key, resetTime }: RateLimitInfo): void {
+  const reply = response.json.bind(response);
+  response.json = (body: unknown) => {
+    // A refund in the next window would take back a count that window did not make.
+    if (response.statusCode === 401 || (resetTime && Date.now() >= resetTime.getTime())) return reply(body);
+    void Promise.resolve(store.decrement(key))
+      .catch(() => undefined)
+      .then(() => reply(body))
+      .catch((error: Error) => response.destroy(error));
+    return response;
+  };
+}
+
+type LimitedRequest = Request & { rateLimit?: RateLimitInfo };
+
 /** A 429 `{ success: false, message }` with Retry-After once a client exceeds the limit. */
 export function createRateLimit({ windowMs, limit, message, key, countOnlyWrongSecrets = false, store, headers = true }: RateLimitOptions): RequestHandler {
-  return rateLimit({
-    ...(store && { store }),
+  const counts = store ?? new MemoryStore();
+  const limiter = rateLimit({
+    store: counts,
     windowMs,
     limit,
     standardHeaders: headers ? 'draft-7' : false,
     legacyHeaders: false,
-    skipSuccessfulRequests: countOnlyWrongSecrets,
-    requestWasSuccessful: (_request, response) => response.statusCode !== 401,
     ...(key && {
       keyGenerator: (request: Request) => key(request) ?? '',
       skip: (request: Request) => key(request) === undefined,
     }),
-    handler: (request, _response, next) => {
-      const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    handler: (request: LimitedRequest, _response, next) => {
+      const resetTime = request.rateLimit?.resetTime;
       const secondsLeft = resetTime ? secondsUntil(resetTime, new Date()) : Math.ceil(windowMs / 1000);
       next(new AppError('too-many-requests', typeof message === 'function' ? message(secondsLeft) : message, secondsLeft));
     },
   });
+  if (!countOnlyWrongSecrets) return limiter;
+  return (request: LimitedRequest, response, next) => {
+    const earlierLimit = request.rateLimit;
+    return limiter(request, response, (error?: unknown) => {
+      // A skipped request (no username) leaves the earlier limiter's info in place: nothing of ours to refund.
+      if (error === undefined && request.rateLimit && request.rateLimit !== earlierLimit) refundBeforeReply(response, counts, request.rateLimit);
+      next(error);
+    });
+  };
 }
