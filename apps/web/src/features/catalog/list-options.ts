@@ -1,5 +1,5 @@
 import { HOME_SORT, PRODUCT_SORTS, STATUS_FILTERS, type ProductSort, type StatusFilter } from '@bidhub/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Search results alone can be ranked by how well they match: what the API does when a search names no sort. */
@@ -43,6 +43,23 @@ export function readListOptions<Sort extends ListSort>(params: URLSearchParams, 
 }
 
 /**
+ * The list parameters in the address that read as nothing (an unknown sort or status, a price that
+ * is no amount): the page shows the defaults, so the address should not go on saying otherwise.
+ */
+export function unreadListParams(params: URLSearchParams, sorts: readonly ListSort[]): string[] {
+  const readable: Record<string, (value: string) => boolean> = {
+    sort: (value) => sorts.includes(value as ListSort),
+    status: (value) => STATUS_FILTERS.includes(value as StatusFilter),
+    minPrice: (value) => price(value) !== undefined,
+    maxPrice: (value) => price(value) !== undefined,
+  };
+  return Object.entries(readable).flatMap(([name, reads]) => {
+    const value = params.get(name);
+    return value !== null && !reads(value) ? [name] : [];
+  });
+}
+
+/**
  * Query parameters for the API: only what differs from the API's own defaults. Its sort without one
  * is the newest first for lists and the best match for a search (which must then ask for newest).
  */
@@ -75,6 +92,17 @@ export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort
     },
     [setParams],
   );
+  // Taken out in their place in the history, as an unknown page is (use-page-param): Back should not return to them.
+  const unread = unreadListParams(params, sorts).length > 0;
+  useEffect(() => {
+    if (!unread) return;
+    const withoutUnread = (current: URLSearchParams) => {
+      const next = new URLSearchParams(current);
+      for (const name of unreadListParams(current, sorts)) next.delete(name);
+      return next;
+    };
+    setParams(withoutUnread, { replace: true });
+  }, [unread, setParams, sorts]);
   return { options, change, sorts };
 }
 
