@@ -61,7 +61,7 @@ export const appRoutes = (
         <Route index element={<UserDashboardPage />} />
         <Route path="items" element={<UserItemsPage />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="cart" element={<CartPage inDashboard />} />
+        <Route path="cart" element={<CartPage />} />
       </Route>
     </Route>
     <Route element={<AdminRoute />}>

@@ -25,14 +25,6 @@ describe('The cart page headings', () => {
     expect(headingLevels()).toEqual(['H1: Hello Asha!', 'H2: Your Cart Is Empty']);
   });
 
-  it("When it is inside the dashboard, under the dashboard's h1, then it has no h1 of its own", async () => {
-    saveStoredSession({ user: userFixture({ name: 'Asha' }), token: 'token' });
-    fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
-    render(<CartPage inDashboard />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });
-    await screen.findByText('Your Cart Is Empty');
-    expect(headingLevels()).toEqual(['H2: Hello Asha!', 'H3: Your Cart Is Empty']);
-  });
-
   it('When the cart is empty, then it links to the auctions to fill it from', async () => {
     fakeServer(() => ({ status: 200, data: { success: true, products: [] } }));
     render(<CartPage />, { wrapper: ({ children }) => <MemoryRouter>{appWrapper()({ children })}</MemoryRouter> });

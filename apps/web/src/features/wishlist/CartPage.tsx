@@ -10,22 +10,21 @@ import { useOpenCartRefresh } from './use-open-cart-refresh';
 
 /**
  * /cart and /dashboard/user/cart: the watchlist, live prices, on the account when signed in, else in
- * this browser. `inDashboard`: under the dashboard's own h1, so its headings start one level down.
+ * this browser. In the dashboard too its greeting is the h1: the dashboard's menu title is none.
  */
-export function CartPage({ inDashboard = false }: { inDashboard?: boolean }) {
+export function CartPage() {
   useDocumentTitle('Cart');
   const { session } = useSession();
   const { items, state, failure, reload, remove } = useWishlist();
   useOpenCartRefresh(session?.user._id);
   const { summary, removeItem } = useSummaryFocusAfterRemove(remove, items.length);
   // One h1 per page: under the greeting the summary is a level below it, and each item below that.
-  const Greeting = inDashboard ? 'h2' : 'h1';
-  const summaryLevel = (inDashboard ? 2 : 1) + (session ? 1 : 0);
+  const summaryLevel = 1 + (session ? 1 : 0);
   const Heading = `h${summaryLevel}` as 'h1' | 'h2' | 'h3';
 
   return (
     <section className="cart" aria-labelledby="cart-summary" aria-busy={state === 'loading' || undefined}>
-      {session && <Greeting className="cart__greeting">Hello {session.user.name}!</Greeting>}
+      {session && <h1 className="cart__greeting">Hello {session.user.name}!</h1>}
       {state === 'loading' ? (
         <Heading id="cart-summary">Loading your wishlist ...</Heading>
       ) : state === 'failed' ? (

@@ -25,9 +25,9 @@ export function CreateCategoryPage() {
 
   return (
     <section className="card admin-page" aria-labelledby="manage-category-heading">
-      <h2 id="manage-category-heading" className="admin-page__heading">
+      <h1 id="manage-category-heading" className="admin-page__heading">
         Manage Category
-      </h2>
+      </h1>
       <CategoryForm formKey="create-category" onSave={create} />
       {error && <DataError title="Something went wrong in getting category" message={error} onRetry={() => void reload()} />}
       <CategoryTable categories={categories} loading={loading} onEdit={setEditing} onDelete={remove} />

@@ -46,11 +46,11 @@ export function AdminProductCard({ product }: { product: Product }) {
         <div className="admin-product-card__photo admin-product-card__no-photo">No photo</div>
       )}
       <div className="admin-product-card__body">
-        <h3 className="admin-product-card__name">
+        <h2 className="admin-product-card__name">
           <Link to={adminProductPath(product)} state={{ adminList: pathname + search }} aria-describedby={factsId} className="admin-product-card__link">
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-secondary admin-product-card__description">{product.description}</p>
         <AuctionFacts product={product} id={factsId} />
       </div>

@@ -30,9 +30,9 @@ export function AdminProductsPage() {
   }, [keyword, setParams]);
   return (
     <section aria-labelledby="admin-products-heading">
-      <h2 id="admin-products-heading" className="admin-products__heading">
+      <h1 id="admin-products-heading" className="admin-products__heading">
         All Products List
-      </h2>
+      </h1>
       <label className="admin-products__find">
         <span>Find a product</span>
         <input type="search" name="q" className="field field--block" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name or words of its description" />

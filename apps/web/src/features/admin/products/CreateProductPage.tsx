@@ -15,9 +15,9 @@ export function CreateProductPage() {
   const relist = useRelistSource();
   return (
     <section className="card admin-page" aria-labelledby="create-product-heading">
-      <h2 id="create-product-heading" className="admin-page__heading">
+      <h1 id="create-product-heading" className="admin-page__heading">
         Create Product
-      </h2>
+      </h1>
       {relist.status === 'none' && <NewProductForm formKey="create" initialValues={emptyProductForm} />}
       {relist.status === 'loading' && (
         <div role="status" aria-label="Loading the lot to relist">

@@ -17,7 +17,7 @@ function ProductGone() {
       <p className="result__code" aria-hidden="true">
         404
       </p>
-      <h3>Product not found</h3>
+      <h2>Product not found</h2>
       <p className="result__text">It may have been deleted.</p>
       <div className="result__actions">
         <LinkButton to={ADMIN_PRODUCTS_PATH}>All Products</LinkButton>
@@ -43,9 +43,9 @@ export function UpdateProductPage() {
 
   return (
     <section className="card admin-page" aria-labelledby="update-product-heading">
-      <h2 id="update-product-heading" className="admin-page__heading">
+      <h1 id="update-product-heading" className="admin-page__heading">
         Update Product
-      </h2>
+      </h1>
       {load.status === 'loading' && <SkeletonLines count={8} />}
       {load.status === 'not-found' && <ProductGone />}
       {load.status === 'failed' && <DataError title="This product could not be loaded" message={load.message} onRetry={retry} />}

@@ -19,9 +19,9 @@ interface AccountFactsProps {
 export function AccountFacts({ title, facts, editPath }: AccountFactsProps) {
   return (
     <section className="card dashboard-card" aria-labelledby="account-facts-heading">
-      <h2 id="account-facts-heading" className="dashboard-card__title">
+      <h1 id="account-facts-heading" className="dashboard-card__title">
         {title}
-      </h2>
+      </h1>
       <div className="dashboard-card__body">
         <dl className="account-facts">
           {facts.map(({ label, value }) => (

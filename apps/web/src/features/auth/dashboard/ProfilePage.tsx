@@ -59,9 +59,9 @@ function ProfileForm({ current }: { current: PublicUser }) {
 
   return (
     <section className="card dashboard-card profile-form" aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="dashboard-card__title">
+      <h1 id="profile-heading" className="dashboard-card__title">
         USER PROFILE
-      </h2>
+      </h1>
       <form className="dashboard-card__body" noValidate onSubmit={check}>
         {restored && <RestoredDraftNote draft={restored} />}
         <TextField {...fieldProps('name')} label="Name" placeholder="Enter Your Name" maxLength={LIMITS.name} autoComplete="name" />

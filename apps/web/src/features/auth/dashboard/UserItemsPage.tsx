@@ -6,9 +6,9 @@ export function UserItemsPage() {
   useDocumentTitle('Own');
   return (
     <section className="card dashboard-card" aria-labelledby="own-heading">
-      <h2 id="own-heading" className="dashboard-card__title">
+      <h1 id="own-heading" className="dashboard-card__title">
         Own
-      </h2>
+      </h1>
       <div className="dashboard-card__body">
         <MyBidsTable />
       </div>
