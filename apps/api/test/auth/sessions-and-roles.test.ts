@@ -86,11 +86,20 @@ describe('GET /api/v1/auth/user-auth', () => {
 
   // The server remembers tokens it has checked: these hold whether a token was seen before or not.
   it('When a token that was accepted expires, then it is refused from its expiry on', async () => {
-    const shortLived = jwt.sign({ pv: passwordVersionOf(member) }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, expiresIn: 1 });
-    await userAuth(shortLived).expect(200);
-    const { exp } = jwt.decode(shortLived) as jwt.JwtPayload;
-    await new Promise((resolve) => setTimeout(resolve, exp! * 1000 - Date.now() + 10));
-    expect((await userAuth(shortLived).expect(401)).body.message).toMatch(/expired/i);
+    // The clock is set, not waited for: a token good for one second ran out before its first check
+    // when it was signed late in a second on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const shortLived = jwt.sign({ pv: passwordVersionOf(member) }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: member.user._id, expiresIn: 60 });
+      await userAuth(shortLived).expect(200);
+      const { exp } = jwt.decode(shortLived) as jwt.JwtPayload;
+      vi.setSystemTime(exp! * 1000 - 1000);
+      await userAuth(shortLived).expect(200);
+      vi.setSystemTime(exp! * 1000);
+      expect((await userAuth(shortLived).expect(401)).body.message).toMatch(/expired/i);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('When an accepted token is sent with its signature altered, then 401', async () => {

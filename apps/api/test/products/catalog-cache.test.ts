@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../src/db/schema.js';
 import { closeDueAuctions } from '../../src/modules/auction-closing/auction-closer.js';
 import { placeBid, signUpBidders } from '../support/bidding-fixtures.js';
@@ -36,6 +36,13 @@ async function busCarriedEverything(): Promise<void> {
   testApp.liveBus.publishClosed({ productId, winner: '', price: 0, bidCount: 0, reserveMet: false, endtime: new Date().toISOString() });
   await heard;
 }
+
+/**
+ * The clock is moved, not waited for: an auction set to end 4 s ahead could end before a busy
+ * machine had listed it as open. Only Date is frozen: the lists read "now" from it.
+ */
+const freezeClock = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+afterEach(() => vi.useRealTimers());
 
 describe('Categories read after a write', () => {
   it('When a category is created, renamed or deleted, then the next list shows it at once', async () => {
@@ -91,10 +98,11 @@ describe('List totals read after a write', () => {
   it('When an auction ends, then it leaves the open total and joins the ended one without a write', async () => {
     const category = await createCategory(testApp, admin, 'Stamps');
     const filter = (status: string) => ({ checked: [category._id], radio: [], status });
-    const endtime = Date.now() + 4000;
+    freezeClock();
+    const endtime = Date.now() + 60_000;
     await createProduct(testApp, admin, productFields(category._id, { name: 'Penny Black', endtime: new Date(endtime).toISOString() }));
     expect([await filterTotal(filter('open')), await filterTotal(filter('closed'))]).toEqual([1, 0]);
-    await new Promise((resolve) => setTimeout(resolve, endtime + 100 - Date.now()));
+    vi.setSystemTime(endtime + 100);
     expect([await filterTotal(filter('open')), await filterTotal(filter('closed'))]).toEqual([0, 1]);
   });
 
@@ -152,22 +160,24 @@ describe('List pages read after a write', () => {
 
   it('When an auction ends, then it moves from the open page to the ended page without a write', async () => {
     const category = await createCategory(testApp, admin, 'Inkwells');
-    const endtime = Date.now() + 4000;
+    freezeClock();
+    const endtime = Date.now() + 60_000;
     const inkwell = await createProduct(testApp, admin, productFields(category._id, { name: 'Glass Inkwell', endtime: new Date(endtime).toISOString() }));
     const page = (status: string) => filtered({ checked: [category._id], radio: [], status });
     expect([await page('open'), await page('closed')]).toEqual([[inkwell._id], []]);
-    await new Promise((resolve) => setTimeout(resolve, endtime + 100 - Date.now()));
+    vi.setSystemTime(endtime + 100);
     expect([await page('open'), await page('closed')]).toEqual([[], [inkwell._id]]);
   });
 
   it("When an auction ends, then 'ending soon' lists it after the open ones without a write", async () => {
     const category = await createCategory(testApp, admin, 'Sextants');
-    const endtime = Date.now() + 4000;
+    freezeClock();
+    const endtime = Date.now() + 60_000;
     const soon = await createProduct(testApp, admin, productFields(category._id, { name: 'Brass Sextant', endtime: new Date(endtime).toISOString() }));
     const later = await createProduct(testApp, admin, productFields(category._id, { name: 'Wooden Sextant' }));
     const endingSoon = () => filtered({ checked: [category._id], radio: [], sort: 'ending-soon' });
     expect(await endingSoon()).toEqual([soon._id, later._id]);
-    await new Promise((resolve) => setTimeout(resolve, endtime + 100 - Date.now()));
+    vi.setSystemTime(endtime + 100);
     expect(await endingSoon()).toEqual([later._id, soon._id]);
   });
 
