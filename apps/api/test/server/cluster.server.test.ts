@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, openAuction, registerAndSignIn } from '../support/http-client.js';
+import { untilASessionWaitsOnALock } from '../support/lock-waits.js';
 import { spawnServer, startServer, type ServerProcess } from '../support/server-process.js';
 import { openTestDatabase } from '../support/test-database.js';
 
@@ -21,13 +22,14 @@ const killIfAlive = (pid: number) => {
   }
 };
 
+/** Polls for up to 60 s: a new worker loads the whole app, which took over 30 s on a busy 2-core machine. */
 async function until<T>(read: () => T, ready: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const value = read();
     if (ready(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('condition not reached in 30 s');
+  throw new Error('condition not reached in 60 s');
 }
 
 describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL server)', () => {
@@ -95,7 +97,7 @@ describe('WEB_CONCURRENCY=2: a cluster of API workers on one port (PostgreSQL se
       const stuckBid = callApi(primary.baseUrl, 'PUT', `/product/bid-product/${productId}`, { token: bidder.token, body: { price: 100, winner: bidder.username } }).catch(
         (error: unknown) => error,
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await untilASessionWaitsOnALock(database.url!);
 
       expect(await primary.stop('SIGTERM')).toBe(1);
       await stuckBid;
