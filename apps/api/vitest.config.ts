@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // expect.poll gives up after 1 s by default; a stream's or a log's next line took longer on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Forms render slowly in jsdom on a busy machine; these are correctness tests, not timings.
     testTimeout: 30_000,
+    // expect.poll gives up after 1 s by default, as testing-library's waits did (see src/test/setup.ts).
+    expect: { poll: { timeout: 5_000 } },
   },
 });

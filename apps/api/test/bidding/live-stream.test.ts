@@ -223,9 +223,9 @@ describe('GET /api/v1/product/{id}/live', () => {
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
     socket.write(`GET /api/v1/product/${productId}/live HTTP/1.0\r\nHost: ${hostname}\r\n\r\n`);
     try {
-      await vi.waitFor(() => expect(received).toContain('retry: 3000'));
+      await vi.waitFor(() => expect(received).toContain('retry: 3000'), { timeout: 10_000 });
       await placeBid(testApp, alice, productId, 1000).expect(200);
-      await vi.waitFor(() => expect(received).toContain('event: bid'));
+      await vi.waitFor(() => expect(received).toContain('event: bid'), { timeout: 10_000 });
       const body = received.slice(received.indexOf('\r\n\r\n') + 4);
       // No chunk sizes between the events: HTTP/1.0 has no chunked encoding.
       expect(body).toMatch(/^retry: 3000\n\nid: 1\nevent: bid\ndata: \{[^\n]*\}\n\n$/);

@@ -167,7 +167,7 @@ describe('Reminders of auctions ending soon', () => {
 
     // One tick a second: the first tick takes a batch of 50, the second the other 10.
     const closer = startAuctionCloser({ db: testApp.database.db, liveBus: testApp.liveBus, logger: pino({ level: 'silent' }) }, 1000);
-    await expect.poll(unread, { timeout: 6_000, interval: 200 }).toBe(60);
+    await expect.poll(unread, { timeout: 30_000, interval: 200 }).toBe(60);
     await closer.stop();
   });
 });
