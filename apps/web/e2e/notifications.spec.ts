@@ -34,7 +34,7 @@ test.describe('Notices that find the bidder', () => {
     const alice = await signUp(request);
     await bidThroughApi(request, alice, product, 1000);
     await signInBrowser(page, alice);
-    await page.goto('/about');
+    await gotoFollowingNotices(page, '/about');
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -97,11 +97,12 @@ test.describe('Notices that find the bidder', () => {
     const product = await createAuction(request, 3 * 86_400_000);
     const alice = await signUp(request);
     await bidThroughApi(request, alice, product, 1000);
-    // Any bid extends a closing auction (soft close), so the admin moves the end close after it.
-    await endSoon(request, product, 5000);
     await signInBrowser(page, alice);
-    await page.goto(`/product/${product.slug}`);
+    await gotoFollowingNotices(page, `/product/${product.slug}`);
     await expect(page.getByText("You're the highest bidder")).toBeVisible();
+    // Any bid extends a closing auction (soft close), so the admin moves the end close after it, once
+    // the page follows it: moved before, the lot could end while a busy machine still opened the page.
+    await endSoon(request, product, 5000);
 
     await expect(page.getByText('You won', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, `You won ${product.name} for Rs. 1000`)).toBeVisible({ timeout: 20_000 });
@@ -109,6 +110,8 @@ test.describe('Notices that find the bidder', () => {
   });
 
   test('When an auction the user was outbid on enters its last hour, then they are reminded on whatever page they are on', async ({ page, request }) => {
+    // The reminder comes with a closer round up to 15 s away, each round a second apart or more.
+    test.setTimeout(120_000);
     const product = await createAuction(request, 3 * 86_400_000);
     const [alice, bob] = [await signUp(request), await signUp(request)];
     await bidThroughApi(request, alice, product, 1000);
@@ -121,7 +124,7 @@ test.describe('Notices that find the bidder', () => {
 
     // The server looks for auctions entering their last hour every 15 seconds.
     const reminder = `${product.name} ends within the hour and you are not the highest bidder (now Rs. 1100)`;
-    await expect(toast(page, reminder)).toBeVisible({ timeout: 25_000 });
+    await expect(toast(page, reminder)).toBeVisible({ timeout: 50_000 });
     await page.getByTestId('notification-bell').click();
     await page.screenshot({ path: 'e2e/screenshots/notifications-ending-soon.png' });
     await page.getByTestId('notification-list').getByRole('link', { name: reminder }).click();
