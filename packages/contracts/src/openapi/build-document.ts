@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMPTY_MEANS_ABSENT, errorResponseSchema } from '../common.js';
 import type { ApiRoute, RawReply } from './api-route.js';
+import { API_OVERVIEW } from './overview.js';
+import { PARAMETER_NOTES } from './parameter-notes.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,19 +17,38 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests; Retry-After says when to try again',
 };
 
+/**
+ * Bounds that only say "a date" or "a JavaScript number": Swagger UI built its examples from them
+ * ("8704-02-29T12:14:02.0985556Z", a bid count of 9007199254740991). `format` still says date-time.
+ */
+function withoutMachineBounds(jsonSchema: JsonSchema) {
+  if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
 /** A field where '' and null mean "not sent" (optionalWhenEmpty) takes them besides its own values. */
-function allowEmpty({ jsonSchema }: { jsonSchema: JsonSchema }) {
+function allowEmpty(jsonSchema: JsonSchema) {
   if (!jsonSchema[EMPTY_MEANS_ABSENT]) return;
   const { [EMPTY_MEANS_ABSENT]: _marker, ...own } = jsonSchema;
   for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
   Object.assign(jsonSchema, { anyOf: [{ const: '' }, { type: 'null' }, own] });
 }
 
+const asClientsReadIt = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+  withoutMachineBounds(jsonSchema);
+  allowEmpty(jsonSchema);
+};
+
 /** Requests as clients send them (before defaults and transforms), replies as the server sends them. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: allowEmpty });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: asClientsReadIt });
   return rest;
 }
+
+const descriptionOf = (route: ApiRoute, name: string) => {
+  const note = PARAMETER_NOTES[`${route.path} ${name}`] ?? PARAMETER_NOTES[name];
+  return note ? { description: note } : {};
+};
 
 function parameters(route: ApiRoute) {
   const sources = [
@@ -41,6 +62,7 @@ function parameters(route: ApiRoute) {
     return Object.entries(json.properties ?? {}).map(([name, property]) => ({
       name,
       in: where,
+      ...descriptionOf(route, name),
       required: where === 'path' || (json.required ?? []).includes(name),
       // Path and query values travel as text; a preprocessed number shows as no schema, so say string.
       schema: Object.keys(property).length === 0 ? { type: 'string' } : property,
@@ -139,7 +161,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title:
   for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version },
+    info: { title: info.title, version: info.version, description: API_OVERVIEW },
     servers: [{ url: info.serverUrl }],
     paths,
     components: {

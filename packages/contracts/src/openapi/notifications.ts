@@ -12,6 +12,8 @@ export const notificationRoutes: ApiRoute[] = [
     path: '/notifications/live',
     tag,
     summary: 'Your new notifications as server-sent `notification` events (Authorization header, read with fetch streaming)',
+    description:
+      'Server-sent events: `retry: 3000`, a `: ping` comment every 15 s, and per new notice `id:` its `_id`, `event: notification`, `data:` the notice as `GET /notifications` lists it. Nothing is replayed: list `GET /notifications` on each (re)connect. The stream ends when the session does (a changed password, an expired token). Swagger UI cannot show a stream: use curl -N or fetch.',
     auth: 'user',
     query: heartbeatQuerySchema,
     headers: heartbeatHeadersSchema,

@@ -27,7 +27,7 @@ const tag = 'Products';
 const ORIGINAL_CLIENT_PAGING = 'Without `page` or `cursor` (as the original client asks), every match up to 100; with either, 12 per page and a `nextCursor` to send back as `cursor` (null after the last page).';
 
 export const productRoutes: ApiRoute[] = [
-  { method: 'get', path: '/product/get-product', tag, summary: 'Products, newest first', query: productPageQuerySchema, replies: { 200: productListResponseSchema } },
+  { method: 'get', path: '/product/get-product', tag, summary: 'Products, newest first unless `sort` says otherwise', query: productPageQuerySchema, replies: { 200: productListResponseSchema } },
   { method: 'get', path: '/product/get-product/{slug}', tag, summary: 'One product by slug', params: productSlugParamsSchema, replies: { 200: productReplySchema }, errors: [404] },
   { method: 'get', path: '/product/product-count', tag, summary: 'How many products there are', replies: { 200: productCountResponseSchema } },
   { method: 'get', path: '/product/product-list/{page}', tag, summary: 'A page of products', params: productListPageParamsSchema, replies: { 200: productListResponseSchema } },
