@@ -20,13 +20,15 @@ test.describe('First screen from the server', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('When a phone has not run the app yet, then /home already shows the welcome and the first auctions', async ({ page }) => {
-      await page.goto('/home');
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to BidHub' })).toBeVisible();
-      await expect(page.getByTestId('product-card')).toHaveCount(12);
-      await expect(page.getByTestId('product-card').first()).toContainText(/Rs\. [\d,]+/);
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    });
+    for (const address of ['/home', '/']) {
+      test(`When a phone has not run the app yet, then ${address} already shows the welcome and the first auctions`, async ({ page }) => {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome to BidHub' })).toBeVisible();
+        await expect(page.getByTestId('product-card')).toHaveCount(12);
+        await expect(page.getByTestId('product-card').first()).toContainText(/Rs\. [\d,]+/);
+        await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      });
+    }
 
     test("When a phone has not run the app yet, then a product's page already shows its name, price and photo", async ({ page }) => {
       const slug = await firstProductSlug(page);
@@ -37,14 +39,17 @@ test.describe('First screen from the server', () => {
     });
   });
 
-  test('When the app takes /home over, then nothing is rendered twice and the page works', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/home');
-    await expect(page.getByTestId('product-card')).toHaveCount(12);
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByTestId('product-card')).toHaveCount(24);
-    expect(errors).toEqual([]);
-  });
+  for (const address of ['/home', '/']) {
+    test(`When the app takes ${address} over, then nothing is rendered twice, the address is /home and the page works`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByTestId('product-card')).toHaveCount(12);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(page.getByTestId('product-card')).toHaveCount(24);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('When a signed-in bidder with a wishlist opens /home, then the header shows their account and list after the visitor page', async ({ page, request }) => {
     const session = await signUp(request);

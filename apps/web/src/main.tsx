@@ -1,6 +1,11 @@
 import './ui.css';
 import './styles.css';
 
+// The server sends '/' with /home's first screen rendered, rather than a redirect that costs a phone
+// another round trip: the address becomes /home before the app reads it, so the app takes over the
+// page it was rendered for (the router's own '/' -> /home would not match that HTML).
+if (window.location.pathname === '/') window.history.replaceState(window.history.state, '', `/home${window.location.search}${window.location.hash}`);
+
 /** The page never finished loading (a photo that hangs): the app starts anyway. */
 const START_AT_LATEST_MS = 3000;
 

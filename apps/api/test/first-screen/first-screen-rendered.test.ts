@@ -80,9 +80,9 @@ describe('pages the web app rendered on the server', () => {
     expect(modulePreloads(html)).toEqual([]);
   });
 
-  it("leave '/' to the browser, which turns it into /home", async () => {
+  it("render '/' as /home, the address the app gives it before it starts", async () => {
     const html = (await request(testApp.app).get('/').expect(200)).text;
-    expect(rootOf(html)).toBe('');
+    expect(rootOf(html)).toMatch(/^<main data-url="\/home">.+<\/main>$/);
     expect(html).toContain('id="first-screen"');
   });
 
