@@ -34,6 +34,7 @@ describe('The watch button', () => {
     await renderWatched(90 * MINUTE);
 
     expect(screen.getByText(NOTE)).toBeTruthy();
+    expect(screen.getByText(/^\d+ watching$/)).toBeTruthy();
   });
 
   it('When the auction has ended, then it offers no Watch to a newcomer, while a watcher may still take it off the list', async () => {
@@ -56,5 +57,14 @@ describe('The watch button', () => {
     render(<WatchButton product={productFixture({ _id: 'p2', status: 'closed' })} timeLeft={0} />, { wrapper: appWrapper() });
     await waitFor(() => expect(newcomer.requests.length).toBeGreaterThan(0));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("When a visitor watches in this browser, then the count says it counts accounts, so it does not read 'Watching | 0 watching'", async () => {
+    const product = productFixture({ watchers: 0 });
+    render(<WatchButton product={product} timeLeft={90 * MINUTE} />, { wrapper: appWrapper() });
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+
+    expect(screen.getByRole('button', { name: 'Watching' })).toBeTruthy();
+    expect(screen.getByText('0 watching with an account')).toBeTruthy();
   });
 });

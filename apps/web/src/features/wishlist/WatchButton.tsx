@@ -33,7 +33,10 @@ export function WatchButton({ product, timeLeft }: { product: Product; timeLeft:
       >
         {watched ? 'Watching' : 'Watch'}
       </button>
-      <span className="text-secondary">{(watched ?? product).watchers} watching</span>
+      {/* Accounts are counted: a visitor's own watch, kept in this browser, read "Watching | 0 watching" (outside audit D2). */}
+      <span className="text-secondary">
+        {(watched ?? product).watchers} watching{signedIn ? '' : ' with an account'}
+      </span>
       {watched && remindable && <p className="text-secondary product-page__watch-note">You will be reminded when it enters its last hour.</p>}
     </div>
   );
