@@ -72,6 +72,14 @@ describe('pages the web app rendered on the server', () => {
     expect(rootOf(html)).toBe(`<main data-url="/product/${slug}">Rendered Clock</main>`);
   });
 
+  it("fetch the product page's code and styles when the browser is idle, from the home page only", async () => {
+    const home = headOf((await request(testApp.app).get('/home').expect(200)).text);
+    expect(home).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/ProductPage-1.js">');
+    expect(home).toContain('<link rel="prefetch" as="style" crossorigin href="/assets/bidding-1.css">');
+    const slug = await auctionNamed('Prefetched Pen');
+    expect(headOf((await request(testApp.app).get(`/product/${slug}`).expect(200)).text)).not.toContain('rel="prefetch"');
+  });
+
   it("fetch a rendered page's styles but not the app's modules, which wait for the page to load", async () => {
     const slug = await auctionNamed('Rendered Radio');
     const html = (await request(testApp.app).get(`/product/${slug}`).expect(200)).text;

@@ -31,13 +31,17 @@ export function staticImports(manifest: Manifest, key: string, found = new Set<s
 export interface RouteChunkTags {
   modules: string[];
   styles: string[];
+  /** The same files fetched when the browser has nothing else to do, for the page the visitor may open next. */
+  prefetches: string[];
 }
 
 function chunkTags(manifest: Manifest, loadedByStart: Set<string>, routeModule: string): RouteChunkTags {
   const chunks = [...staticImports(manifest, routeModule)].filter((key) => !loadedByStart.has(key)).map((key) => manifest[key]!);
+  const styleFiles = chunks.flatMap(({ css = [] }) => css);
   return {
     modules: chunks.map(({ file }) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    styles: chunks.flatMap(({ css = [] }) => css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)),
+    styles: styleFiles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    prefetches: [...chunks.map(({ file }) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`), ...styleFiles.map((file) => `<link rel="prefetch" as="style" crossorigin href="/${file}">`)],
   };
 }
 
