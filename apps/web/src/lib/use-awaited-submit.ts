@@ -7,11 +7,13 @@ import { toastFailure } from './failure-toast';
  * failure shows the server's own message and leaves the form as it was, a success goes to `onSuccess`.
  * `toastId` is the form's one toast: a failed retry replaces its error instead of stacking another,
  * and the success toast (shown with the same id) replaces the error, or the error is dismissed.
+ * `saysFailuresOnPage`: the form shows each failure itself (useCheckedForm), so its toast is not read out.
  */
 export function useAwaitedSubmit<Values, Reply>(
   send: (values: Values) => Promise<Reply>,
   onSuccess: (reply: Reply, values: Values) => void,
   toastId: string,
+  saysFailuresOnPage = false,
 ) {
   const [submitting, setSubmitting] = useState(false);
   // Enter can submit again while the button already shows its spinner.
@@ -29,14 +31,14 @@ export function useAwaitedSubmit<Values, Reply>(
         onSuccess(reply, values);
         return undefined;
       } catch (failure) {
-        toastFailure(failure, toastId);
+        toastFailure(failure, toastId, undefined, saysFailuresOnPage);
         return failure;
       } finally {
         inFlight.current = false;
         setSubmitting(false);
       }
     },
-    [send, onSuccess, toastId],
+    [send, onSuccess, toastId, saysFailuresOnPage],
   );
 
   return { submit, submitting };

@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
     },
     [navigate, returnTo],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset, 'forgot-password');
+  const { submit, submitting } = useAwaitedSubmit(authApi.resetPassword, onReset, 'forgot-password', true);
   const form = useCheckedForm<ForgotPasswordRequest>({ email: '', answer: '', newPassword: '' }, CHECKS, submit);
 
   return (

@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { saveStoredSession } from '../../lib/session';
 import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
 import { userFixture } from '../../test/user-fixture';
+import { Toasts } from '../../app/Toasts';
 import { LoginPage } from './LoginPage';
 
 const page = () =>
@@ -46,6 +48,29 @@ describe('LoginPage when the server refuses the login', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'asha');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+  });
+
+  it('When the refusal shows under the form, then its toast is not read out a second time', async () => {
+    // The toaster asks whether motion is reduced; jsdom has no media queries.
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+    onTestFinished(() => {
+      act(() => toast.remove());
+      vi.unstubAllGlobals();
+    });
+    fakeServer(() => ({ status: 401, data: { success: false, message: 'Invalid username or password' } }));
+    render(
+      <MemoryRouter>
+        <LoginPage />
+        <Toasts />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await userEvent.type(screen.getByLabelText('Username'), 'asha');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+    const toastShown = (await screen.findAllByText('Invalid username or password')).find((shown) => shown.closest('[aria-live]'));
+    expect(toastShown?.closest('[aria-live]')?.getAttribute('aria-live')).toBe('off');
   });
 });
 

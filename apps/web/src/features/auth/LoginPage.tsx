@@ -32,7 +32,7 @@ export function LoginPage() {
     },
     [signIn, navigate, location.state, location.search],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login');
+  const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login', true);
   const form = useCheckedForm<LoginRequest>({ email: '', password: '' }, CHECKS, submit);
 
   return (

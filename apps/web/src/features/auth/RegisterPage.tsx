@@ -37,7 +37,7 @@ export function RegisterPage() {
     },
     [navigate, returnTo],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered, 'register');
+  const { submit, submitting } = useAwaitedSubmit(authApi.register, onRegistered, 'register', true);
   const { fieldProps: field, submit: check, refusal } = useCheckedForm(EMPTY, CHECKS, submit);
 
   return (

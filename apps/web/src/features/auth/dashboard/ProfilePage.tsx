@@ -55,7 +55,7 @@ function ProfileForm({ current }: { current: PublicUser }) {
     },
     [queryClient, replaceUser, replace],
   );
-  const { submit, submitting } = useAwaitedSubmit(authApi.updateProfile, onUpdated, 'profile');
+  const { submit, submitting } = useAwaitedSubmit(authApi.updateProfile, onUpdated, 'profile', true);
 
   return (
     <section className="card dashboard-card profile-form" aria-labelledby="profile-heading">
