@@ -94,8 +94,10 @@ export function createRateLimit({ windowMs, limit, message, key, countOnlyWrongS
   return (request: LimitedRequest, response, next) => {
     const earlierLimit = request.rateLimit;
     return limiter(request, response, (error?: unknown) => {
-      // A skipped request (no username) leaves the earlier limiter's info in place: nothing of ours to refund.
-      if (error === undefined && request.rateLimit && request.rateLimit !== earlierLimit) refundBeforeReply(response, counts, request.rateLimit);
+      // A skipped request (no username) leaves the earlier limiter's info in place: nothing of ours to
+      // refund. This limit's own 429 is refunded too: it guessed nothing, and kept, the right
+      // passwords of a burst of sign-ins counted as failures (outside audit R10).
+      if (request.rateLimit && request.rateLimit !== earlierLimit) refundBeforeReply(response, counts, request.rateLimit);
       next(error);
     });
   };

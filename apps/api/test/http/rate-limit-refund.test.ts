@@ -48,4 +48,13 @@ describe('A limit that counts only wrong secrets, on a store slow to take a coun
     await request(app).post('/sign-in').send({ secret: 'wrong' }).expect(401);
     await request(app).post('/sign-in').send({ secret: 'right' }).expect(429);
   });
+
+  it('When tries arrive at once beyond the limit, then those refused with a 429 do not count: afterwards the wrong secrets still have the whole limit', async () => {
+    const app = formGuardedBy(slowToTakeBack(200), 2);
+    const burst = await Promise.all(Array.from({ length: 4 }, () => request(app).post('/sign-in').send({ secret: 'right' })));
+    expect(burst.map((reply) => reply.status).sort()).toEqual([200, 200, 429, 429]);
+    await request(app).post('/sign-in').send({ secret: 'wrong' }).expect(401);
+    await request(app).post('/sign-in').send({ secret: 'wrong' }).expect(401);
+    await request(app).post('/sign-in').send({ secret: 'right' }).expect(429);
+  });
 });
