@@ -121,13 +121,17 @@ export const productReplySchema = /* @__PURE__ */ z.object({
 });
 export type ProductReply = z.infer<typeof productReplySchema>;
 
-/** POST /product/{id}/buy-now: the buyer re-enters their username to confirm, as for a bid. */
+/**
+ * POST /product/{id}/buy-now: the buyer re-enters their username to confirm, as for a bid, and may
+ * name the price they agreed to: an admin could change it between their reading and their click.
+ */
 export const buyNowRequestSchema = /* @__PURE__ */ z.object({
   winner: z
     .string({ error: 'Re-enter your username to confirm the purchase' })
     .trim()
     .min(1, { error: 'Re-enter your username to confirm the purchase' })
     .max(LIMITS.username, { error: `Username must be at most ${LIMITS.username} characters` }),
+  price: rupeesSchema('Buy It Now price').optional(),
 });
 export type BuyNowRequest = z.infer<typeof buyNowRequestSchema>;
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { products } from '../../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithTwoBidders, buyNow, createAuction, placeBid, readLedger, setEndtime } from '../support/bidding-fixtures.js';
 import { type SignedInUser, type TestApp } from '../support/test-app.js';
@@ -35,6 +37,18 @@ describe('POST /api/v1/product/{id}/buy-now', () => {
     await buyNow(testApp, bob, closed.productId).expect(409);
     const without = await createAuction(testApp, { price: 1000 });
     await buyNow(testApp, bob, without.productId).expect(409);
+  });
+
+  it('When the buyer names the price they agreed to and an admin has changed it since, then 409 with the new price, and nothing is sold', async () => {
+    const { productId } = await createAuction(testApp, { price: 1000, buyNowPrice: 6000 });
+    // The admin's edit, as its update stores it.
+    await testApp.database.db.update(products).set({ buyNowPrice: 9000 }).where(eq(products.id, productId));
+    const purchase = (price: unknown) => request(testApp.app).post(`/api/v1/product/${productId}/buy-now`).set('Authorization', alice.token).send({ winner: alice.user.email, price });
+
+    expect((await purchase(6000).expect(409)).body).toEqual({ success: false, message: 'The Buy It Now price is now Rs. 9000: confirm again to buy at that price' });
+    expect((await readLedger(testApp, productId)).bids).toHaveLength(0);
+    expect((await purchase('ten').expect(400)).body.message).toMatch(/Buy It Now price/);
+    expect((await purchase(9000).expect(200)).body.product).toMatchObject({ price: 9000, winner: alice.user.email, status: 'closed' });
   });
 
   it("When the creator, an anonymous visitor or someone else's username tries, then 403, 401 and 400", async () => {

@@ -60,8 +60,8 @@ export function createBiddingRouters(context: AppContext): BiddingRouters {
   });
 
   router.post('/:id/buy-now', context.guards.requireSignIn, requireExistingProduct, async (request, response) => {
-    const { winner } = parse(buyNowRequestSchema, request.body);
-    response.json(await buyNow.buyNow(signedInUser(request), parse(idParamsSchema, request.params).id, winner));
+    const purchase = parse(buyNowRequestSchema, request.body);
+    response.json(await buyNow.buyNow(signedInUser(request), parse(idParamsSchema, request.params).id, purchase));
   });
 
   router.get('/:id/bids', async (request, response) => {

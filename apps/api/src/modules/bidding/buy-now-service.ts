@@ -1,4 +1,4 @@
-import type { LiveBidEvent, PlaceBidResponse } from '@bidhub/contracts';
+import type { BuyNowRequest, LiveBidEvent, PlaceBidResponse } from '@bidhub/contracts';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../auth/index.js';
 import { isReserveMet, productNotFound, toProductView } from '../products/index.js';
@@ -14,13 +14,13 @@ import { appendLedgerRows } from './ledger-append.js';
  */
 export function createBuyNowService({ db, liveBus }: { db: Database; liveBus: LiveBus }) {
   return {
-    async buyNow(buyer: UserRow, productId: string, reenteredUsername: string): Promise<PlaceBidResponse> {
-      assertUsernameConfirmed(reenteredUsername, buyer.email);
+    async buyNow(buyer: UserRow, productId: string, { winner, price: agreedPrice }: BuyNowRequest): Promise<PlaceBidResponse> {
+      assertUsernameConfirmed(winner, buyer.email);
       const { body, event } = await db.transaction(async (tx) => {
         const product = await lockProductForBid(tx, productId);
         if (!product) throw productNotFound();
         const now = new Date();
-        const price = decideBuyNow(product, buyer.id, now);
+        const price = decideBuyNow(product, buyer.id, now, agreedPrice);
         await appendLedgerRows(tx, productId, [{ productId, bidderId: buyer.id, amount: price, seq: product.bidCount + 1, createdAt: now, auto: false, kind: 'buy-now' }]);
         const moved = { price, winner: buyer.email, winnerId: buyer.id, bidCount: product.bidCount + 1, endtime: now, updatedAt: now };
         await moveProduct(tx, productId, moved);

@@ -43,6 +43,20 @@ describe('BuyNow', () => {
     expect(screen.getByLabelText('Re-enter your Username to Confirm').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('When the purchase is confirmed, then it names the price the dialog showed at the click, changed live or not', async () => {
+    const server = fakeServer(() => ({ status: 409, data: { success: false, message: 'The Buy It Now price is now Rs. 9000: confirm again to buy at that price' } }));
+    const { rerender } = render(buyNow(productFixture({ buyNowPrice: 2500 })));
+    await confirmPurchaseAs('demo-ravi');
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(JSON.parse(String(server.requests[0]!.data))).toEqual({ winner: 'demo-ravi', price: 2500 });
+
+    rerender(buyNow(productFixture({ buyNowPrice: 9000 })));
+    expect(screen.getByRole('dialog', { name: 'Buy it now for Rs. 9000?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(JSON.parse(String(server.requests[1]!.data))).toEqual({ winner: 'demo-ravi', price: 9000 });
+  });
+
   it('When the dialog opens, then a screen reader is given what buying does along with its title', async () => {
     render(buyNow(productFixture({ buyNowPrice: 2500 })));
     await userEvent.click(screen.getByRole('button', { name: 'Buy It Now for Rs. 2500' }));

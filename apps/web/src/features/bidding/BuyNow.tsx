@@ -53,7 +53,8 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
   const [usernameRefusal, setUsernameRefusal] = useState<string>();
   // One purchase at a time: a double click on Confirm purchase would buy, then be told it failed.
   const { submit, submitting } = useAwaitedSubmit(
-    (winner: string) => apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, { winner } satisfies BuyNowRequest).then(({ data }) => data),
+    // The price the dialog showed goes with it: changed by an admin since, the server refuses the sale.
+    (purchase: BuyNowRequest) => apiClient.post<PlaceBidResponse>(`/product/${encodeURIComponent(product._id)}/buy-now`, purchase).then(({ data }) => data),
     (data: PlaceBidResponse) => {
       // One toast for this form: the success replaces an earlier attempt's error.
       toast.success(data.message, { id: 'buy-now' });
@@ -71,10 +72,11 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
   });
   useCloseWhenWithdrawn(product, username, open && !submitting, setOpen);
   if (product.buyNowPrice === null) return null;
+  const price = product.buyNowPrice;
 
-  const confirm = async (winner: string) => {
+  const confirm = async (winner: string, price: number) => {
     setUsernameRefusal(undefined);
-    const failure = await submit(winner);
+    const failure = await submit({ winner, price });
     if (failure === undefined) return;
     if (isBoughtBy(shown.current, username)) return announceBought(shown.current);
     onRefused?.();
@@ -86,14 +88,14 @@ export function BuyNow({ product, onBought, onRefused }: BuyNowProps) {
   return (
     <>
       <button type="button" className="btn btn--large btn--block buy-now__button" onClick={() => setOpen(true)}>
-        Buy It Now for {formatPrice(product.buyNowPrice)}
+        Buy It Now for {formatPrice(price)}
       </button>
       {open && (
         <BuyNowDialog
-          price={product.buyNowPrice}
+          price={price}
           sending={submitting}
           refusal={usernameRefusal}
-          onConfirm={(winner) => void confirm(winner)}
+          onConfirm={(winner) => void confirm(winner, price)}
           onClose={() => setOpen(false)}
         />
       )}
