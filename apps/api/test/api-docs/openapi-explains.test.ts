@@ -29,7 +29,19 @@ describe('What the OpenAPI document explains to a client who reads only it', () 
   it("When a search names no sort, then its sort parameter says best match comes first, where the lists' says newest", () => {
     const sortOf = (path: string) => document.paths[path]!.get!.parameters!.find((parameter) => parameter.name === 'sort')!.description;
     expect(sortOf('/product/search/{keyword}')).toMatch(/^Without it, the best match first/);
+    expect(sortOf('/product/search')).toMatch(/^Without it, the best match first/);
     expect(sortOf('/product/get-product')).toMatch(/^`newest` \(default\)/);
+  });
+
+  it('When a route takes no cursor, then its page says nothing of one; and a slug says whose slug it is', () => {
+    for (const { route, operation } of operations()) {
+      const names = (operation.parameters ?? []).map((parameter) => parameter.name);
+      const page = operation.parameters?.find((parameter) => parameter.name === 'page');
+      if (page && !names.includes('cursor')) expect(page.description, route).not.toContain('cursor');
+    }
+    const slugOf = (path: string) => document.paths[path]!.get!.parameters!.find((parameter) => parameter.name === 'slug')!.description;
+    expect(slugOf('/product/get-product/{slug}')).toMatch(/^The product's slug/);
+    expect(slugOf('/product/product-category/{slug}')).toMatch(/^The category's slug/);
   });
 
   it('When a client writes a bid or a stream reader, then the routes describe the bid rules and every event with its data', () => {

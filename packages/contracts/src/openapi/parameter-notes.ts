@@ -2,15 +2,22 @@
  * What each path, query and header parameter means, by name: a name means the same on every route
  * that takes it, unless an entry for `<path> <name>` says otherwise (search's own default sort).
  */
+const SEARCH_SORT = 'Without it, the best match first; otherwise as on the lists: `newest`, `ending-soon`, `price-asc`, `price-desc`, `most-bids`';
+const OFFSET_OR_CURSOR = 'The page, counted from 1 (offset paging; `cursor` is faster for deep pages and wins when both are sent)';
+
 export const PARAMETER_NOTES: Record<string, string> = {
   id: "The item's `_id` (a UUID)",
-  slug: "The product's or category's slug; one from before a rename still finds it",
+  '/product/get-product/{slug} slug': "The product's slug, or its `_id`; a slug from before a rename still finds it",
+  '/product/product-category/{slug} slug': "The category's slug; one from before a rename still finds it",
   productId: "The product's `_id` (a UUID)",
-  page: 'The page, counted from 1 (offset paging; `cursor` is faster for deep pages and wins when both are sent)',
+  page: 'The page, counted from 1',
+  '/product/get-product page': OFFSET_OR_CURSOR,
+  '/product/product-category/{slug} page': OFFSET_OR_CURSOR,
   limit: 'Products per page, 1 to 100 (default 12)',
   sort:
     '`newest` (default), `ending-soon` (open auctions soonest first, then ended ones, the latest ended first), `price-asc`, `price-desc`, `most-bids`. Ties go by id, so pages never repeat or skip a product while the sorted values stay put',
-  '/product/search/{keyword} sort': 'Without it, the best match first; otherwise as on the lists: `newest`, `ending-soon`, `price-asc`, `price-desc`, `most-bids`',
+  '/product/search/{keyword} sort': SEARCH_SORT,
+  '/product/search sort': SEARCH_SORT,
   status: '`open` (the end is still ahead), `closed` (ended) or `all` (default)',
   minPrice: 'Lowest current price in rupees, included',
   maxPrice: 'Highest current price in rupees, included',
