@@ -120,6 +120,8 @@ test.describe('Admin', () => {
     await expect(dialog).toBeHidden();
     const renamedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: renamed, exact: true }) });
     await expect(renamedRow).toBeVisible();
+    // The list re-sorts under the new name: the focus stays on the row's Edit button all the same.
+    await expect(renamedRow.getByRole('button', { name: 'Edit' })).toBeFocused();
     await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
     // The header's dropdown shares the list, so it shows the new name without a reload.
     await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
