@@ -50,6 +50,27 @@ describe('Ending an auction early from its edit form', () => {
     await waitFor(() => expect(updates()).toHaveLength(1));
   });
 
+  it('When the lot has bids, then an end moved earlier but still ahead asks first, and an end moved later goes at once', async () => {
+    const { updates } = editing(productFixture({ bidCount: 3, price: 2500, endtime: inTwoDays() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    const endIn = (hours: number) => fireEvent.change(screen.getByLabelText('End date and time'), { target: { value: localInputValue(new Date(Date.now() + hours * 3_600_000)) } });
+    endIn(2);
+    await sendUpdate();
+
+    const dialog = await screen.findByRole('dialog', { name: 'End Brass Telescope earlier?' });
+    expect(dialog.textContent).toMatch(/It has 3 bids, placed to end .+: it will end .+ instead, and bidders who meant to bid later lose that time\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(updates()).toHaveLength(0);
+    await sendUpdate();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Move the end earlier' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+
+    endIn(72);
+    await sendUpdate();
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('When the lot has no bids, then a past end is sent at once: it can be reopened', async () => {
     const { updates } = editing(productFixture({ bidCount: 0, endtime: inTwoDays() }));
     await screen.findByRole('option', { name: 'Antiques' });

@@ -1,5 +1,5 @@
 import type { Product } from '@bidhub/contracts';
-import { countOf, formatPrice } from '../../../lib/format';
+import { countOf, formatPrice, formatZonedMoment } from '../../../lib/format';
 
 /** An ended lot with a winner: the reply names the winner only once the reserve is met. */
 const isSold = (product: Product) => product.status === 'closed' && product.winner !== '';
@@ -36,4 +36,9 @@ export function earlyEndWarning(product: Product): string {
       ? `below its reserve price, so there is no sale (current bid ${formatPrice(product.price)})`
       : `at its current bid of ${formatPrice(product.price)}`;
   return `The end you chose has passed, so the auction ends at once, ${outcome}. It has ${countOf(product.bidCount, 'bid')}: once ended, it cannot be reopened.`;
+}
+
+/** Moving an open lot's end earlier once bids are in: those who meant to bid later lose that time. */
+export function earlierEndWarning(product: Product, newEnd: Date): string {
+  return `It has ${countOf(product.bidCount, 'bid')}, placed to end ${formatZonedMoment(product.endtime)}: it will end ${formatZonedMoment(newEnd.toISOString())} instead, and bidders who meant to bid later lose that time.`;
 }
