@@ -19,6 +19,10 @@ interface PhotoPickerProps extends FieldControlProps {
 export function PhotoPicker({ value, onChange, currentPhotoUrl, disabled, ...control }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(value) ?? currentPhotoUrl;
+  // A file that only claims to be an image (its name or type says so) showed as a broken picture with
+  // no word until the server refused it (outside audit A1): the browser's failure to show it says so.
+  const [unreadable, setUnreadable] = useState<string>();
+  const previewFailed = value !== undefined && preview !== undefined && unreadable === preview;
 
   return (
     <div className="photo-picker">
@@ -46,7 +50,14 @@ export function PhotoPicker({ value, onChange, currentPhotoUrl, disabled, ...con
       >
         {value ? value.name : 'Upload Photo'}
       </button>
-      {preview && <img src={preview} alt={value ? 'Preview of the chosen photo' : 'Current photo'} className="photo-picker__preview" />}
+      {preview && !previewFailed && (
+        <img src={preview} alt={value ? 'Preview of the chosen photo' : 'Current photo'} className="photo-picker__preview" onError={() => setUnreadable(preview)} />
+      )}
+      {previewFailed && (
+        <p className="field-error photo-picker__unreadable" role="status">
+          {value?.name} cannot be shown as a photo: it may not be an image. Choose another file.
+        </p>
+      )}
     </div>
   );
 }
