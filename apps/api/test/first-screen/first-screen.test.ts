@@ -67,10 +67,10 @@ describe('/home as the server sends it', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-H1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/list-L1.js">');
     // The entry's own imports are preloaded by index.html already; the other route's chunks are not
-    // needed for this screen, only fetched when the browser is idle.
+    // needed for this screen, only named for the app to prefetch once the page has loaded.
     expect(html).not.toContain('shared-S1.js');
     expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/ProductPage-P1.js">');
-    expect(html).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/ProductPage-P1.js">');
+    expect(html).toContain('<template id="next-page-prefetch"><link rel="prefetch" as="script" crossorigin href="/assets/ProductPage-P1.js">');
     const photo = `/api/v1/product/product-photo/${productId}`;
     expect(html).toContain(
       `<link rel="preload" as="image" href="${photo}?w=640&amp;v=v1" imagesrcset="${photo}?w=320&amp;v=v1 320w, ${photo}?w=640&amp;v=v1 640w" imagesizes="(max-width: 599px) calc(100vw - 24px), 18rem" fetchpriority="high">`,

@@ -35,7 +35,9 @@ async function withFirstScreen(
 ) {
   const url = request.path === '/' ? `/home${queryOf(request.originalUrl)}` : request.originalUrl;
   const markup = screen && (await render?.(url, screen));
-  const tags = [...(screen ? firstScreenTags(screen) : []), ...(markup ? [] : route.modules), ...route.styles, ...next];
+  // The next page's links wait in an inert template until the app starts (main.tsx), after the page has loaded.
+  const prefetches = next.length > 0 ? [`<template id="next-page-prefetch">${next.join('')}</template>`] : [];
+  const tags = [...(screen ? firstScreenTags(screen) : []), ...(markup ? [] : route.modules), ...route.styles, ...prefetches];
   const withTags = withHeadTags(hintsSignedIn(request.headers.cookie) ? withSignedInClass(page) : page, tags);
   return markup ? withRenderedRoot(withTags, markup) : withTags;
 }
