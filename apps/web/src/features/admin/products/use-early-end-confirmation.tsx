@@ -8,21 +8,23 @@ import { endLeftAsLoaded, type ProductFormValues } from './product-form-values';
 type Submit = (values: ProductFormValues) => Promise<unknown>;
 
 /**
- * An open lot with bids given a new end that is already past: the update would end it for good. An
+ * The end the form gives an open lot with bids, when the admin changed it; undefined otherwise. An
  * end field left as loaded is sent as the lot's latest end, never as its minute: in an auction's last
  * minute that minute had passed, and the dialog said an untouched form would end it (outside audit R5).
  */
-const endsLotWithBids = (product: Product, values: ProductFormValues, now = new Date()) =>
-  product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && !endLeftAsLoaded(values) && instantOf(values.endtime) <= now;
+const newEndOfOpenLotWithBids = (product: Product, values: ProductFormValues, now: Date) =>
+  product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && !endLeftAsLoaded(values) ? instantOf(values.endtime) : undefined;
 
-/** An open lot with bids given an end earlier than its own, still ahead: cut short under its bidders (outside audit A1). */
-const endsEarlierWithBids = (product: Product, values: ProductFormValues, now = new Date()) =>
-  product.bidCount > 0 && Date.parse(product.endtime) > now.getTime() && !endLeftAsLoaded(values) && instantOf(values.endtime).getTime() < Date.parse(product.endtime);
-
-/** What the dialog asks, for an update that waits for the admin's word; undefined for one that goes at once. */
-function confirmationOf(product: Product, values: ProductFormValues) {
-  if (endsLotWithBids(product, values)) return { title: `End ${product.name} now?`, description: earlyEndWarning(product), confirmLabel: 'End auction now' };
-  if (endsEarlierWithBids(product, values)) return { title: `End ${product.name} earlier?`, description: earlierEndWarning(product, instantOf(values.endtime)), confirmLabel: 'Move the end earlier' };
+/**
+ * What the dialog asks, for an update that waits for the admin's word; undefined for one that goes
+ * at once. A new end already past would end the lot for good; one earlier than its own, still ahead,
+ * cuts the bidding short under its bidders (outside audit A1).
+ */
+function confirmationOf(product: Product, values: ProductFormValues, now = new Date()) {
+  const newEnd = newEndOfOpenLotWithBids(product, values, now);
+  if (newEnd === undefined) return undefined;
+  if (newEnd <= now) return { title: `End ${product.name} now?`, description: earlyEndWarning(product), confirmLabel: 'End auction now' };
+  if (newEnd.getTime() < Date.parse(product.endtime)) return { title: `End ${product.name} earlier?`, description: earlierEndWarning(product, newEnd), confirmLabel: 'Move the end earlier' };
   return undefined;
 }
 
