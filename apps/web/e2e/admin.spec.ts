@@ -354,6 +354,27 @@ test.describe('Admin', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 
+  test('When the admin follows a link away from a half-typed product, then coming back finds the typing, which Discard changes clears', async ({ page, request }) => {
+    const name = `E2E Left ${unique()}`;
+    await logInAsAdmin(page, request);
+    await page.goto('/dashboard/admin/create-product');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Minimum bid').fill('1800');
+    const panel = page.getByRole('navigation', { name: 'Admin Panel' });
+    await panel.getByRole('link', { name: 'All Products' }).click();
+    await expect(page.getByRole('heading', { name: 'All Products List' })).toBeVisible();
+
+    await panel.getByRole('link', { name: 'Create Product' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You left this form without saving: what you had typed is back.' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Minimum bid')).toHaveValue('1800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'e2e/screenshots/admin-form-left-phone.png' });
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByText('what you had typed is back')).toHaveCount(0);
+  });
+
   test('When a product already has bids, then its price and reserve are locked with a note', async ({ page, request }) => {
     let withBids: Product | undefined;
     for (let pageNumber = 1; !withBids && pageNumber <= 5; pageNumber += 1) {

@@ -4,5 +4,5 @@ export { loginPathReturningTo, RETURN_IS_BACK, useReturnHere } from './login-ret
 export { dashboardPath, isAdmin } from './dashboard-path';
 export { SessionProvider } from './session/SessionProvider';
 export { hasAccess, type Access } from './auth-api';
-export { useKeepDraftOnSessionEnd, useRestoredDraft } from './kept-drafts/use-kept-draft';
+export { useKeepDraftOnSessionEnd, useKeepDraftWhenLeft, useRestoredDraft } from './kept-drafts/use-kept-draft';
 export { RestoredDraftNote } from './kept-drafts/RestoredDraftNote';

@@ -141,7 +141,7 @@ function YourBidField({ id, price, product, error, onChange }: YourBidFieldProps
  * under the form (here or in another tab) comes back after the next login, as on the product page.
  */
 function useBidProductFields({ _id: productId, minNextBid }: Product) {
-  const restored = useRestoredBid(productId);
+  const restored = useRestoredBid(productId, minNextBid);
   const [price, setPrice] = useState(restored?.values.price ?? String(minNextBid));
   const [maxBid, setMaxBid] = useState(restored?.values.maxBid ?? '');
   const typed = useRef(restored !== undefined);

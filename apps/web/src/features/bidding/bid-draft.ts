@@ -14,7 +14,7 @@ const formKey = (productId: string) => `bid:${productId}`;
 export const freshBidForm = (minNextBid: number): BidFormValues => ({ price: String(minNextBid), maxBid: '', winner: '' });
 
 /** What the user had typed into this lot's bid form when their session last ended under it. */
-export const useRestoredBid = (productId: string) => useRestoredDraft<BidFormValues>(formKey(productId));
+export const useRestoredBid = (productId: string, minNextBid: number) => useRestoredDraft(formKey(productId), freshBidForm(minNextBid));
 
 /** Keeps a typed amount, maximum or username over a session's end, for useRestoredBid after the next login. */
 export function useKeepBidDraft(productId: string, values: BidFormValues, minNextBid: number) {

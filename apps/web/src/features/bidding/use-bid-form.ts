@@ -54,7 +54,7 @@ const firstMissing = (errors: BidFormErrors): BidField | undefined => (['price',
  */
 function useBidFormValues(productId: string, minNextBid: number) {
   // What was typed when the session ended under the form comes back after the login, as typed.
-  const restored = useRestoredBid(productId);
+  const restored = useRestoredBid(productId, minNextBid);
   const [values, setValues] = useState<BidFormValues>(restored?.values ?? freshBidForm(minNextBid));
   useKeepBidDraft(productId, values, minNextBid);
   const [refusal, setRefusal] = useState<Refusal>();

@@ -14,7 +14,7 @@ interface CategoryFormProps {
 
 /** The name as typed: given back after a session ended under the form, kept when one ends. */
 function useNameDraft(formKey: string, initialName: string) {
-  const restored = useRestoredDraft<{ name: string }>(formKey);
+  const restored = useRestoredDraft(formKey, { name: initialName });
   const [name, setName] = useState(restored?.values.name ?? initialName);
   const values = useMemo(() => ({ name }), [name]);
   useKeepDraftOnSessionEnd(formKey, values, useMemo(() => ({ name: initialName }), [initialName]));

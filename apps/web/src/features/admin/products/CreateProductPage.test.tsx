@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
 import { fakeServer } from '../../../test/fake-server';
 import { productFixture } from '../../../test/product-fixture';
@@ -59,5 +60,57 @@ describe('Relisting an ended lot that did not sell', () => {
     await screen.findByRole('option', { name: 'Antiques' });
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByText(/Relisting/)).toBeNull();
+  });
+});
+
+describe('A half-typed lot left by a link', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  /** Create Product for a signed-in admin, with the dashboard's links to it and to the product list. */
+  function createPageWithLinks() {
+    saveStoredSession({ user: { _id: 'a1', name: 'Esha', email: 'esha', phone: '9', address: '', role: 1 }, token: 'token-a1' });
+    fakeServer(() => ({ status: 200, data: { success: true, category: [ANTIQUES] } }));
+    const links = (
+      <>
+        <Link to="/dashboard/admin/products">Products</Link>
+        <Link to="/dashboard/admin/create-product">Create Product</Link>
+        <Outlet />
+      </>
+    );
+    render(
+      <MemoryRouter initialEntries={['/dashboard/admin/create-product']}>
+        <Routes>
+          <Route element={links}>
+            <Route path="/dashboard/admin/create-product" element={<CreateProductPage />} />
+            <Route path="/dashboard/admin/products" element={<p>All products</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+  }
+
+  const nameField = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+
+  it('When the admin comes back to Create Product, then the typing is back with a note, and Discard changes empties the form for good', async () => {
+    createPageWithLinks();
+    await userEvent.type(nameField(), 'Brass lamp');
+    await userEvent.click(screen.getByRole('link', { name: 'Products' }));
+    await screen.findByText('All products');
+    await userEvent.click(screen.getByRole('link', { name: 'Create Product' }));
+
+    expect(screen.getByText('You left this form without saving: what you had typed is back.').closest('[role="status"]')).toBeTruthy();
+    expect(nameField().value).toBe('Brass lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(nameField().value).toBe('');
+    expect(screen.queryByText(/what you had typed is back/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Products' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Create Product' }));
+    expect(nameField().value).toBe('');
+    expect(screen.queryByText(/what you had typed is back/)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { FormField } from '../../../components/FormField';
 import { useCategories } from '../../catalog';
-import { RestoredDraftNote, useKeepDraftOnSessionEnd, useRestoredDraft } from '../../auth';
+import { RestoredDraftNote, useKeepDraftOnSessionEnd, useKeepDraftWhenLeft, useRestoredDraft } from '../../auth';
 import { CategorySelect } from './CategorySelect';
 import { endTimeAmbiguity, localInputValue, viewerTimeZone } from './end-time-rules';
 import { serverNow } from '../../../lib/server-clock';
@@ -13,7 +13,7 @@ import type { ProductFormValues } from './product-form-values';
 import { useProductForm } from './use-product-form';
 
 interface ProductFormProps {
-  /** Names the form (create, or update of one product) for the draft kept over a session's end. */
+  /** Names the form (create, or update of one product) for the draft kept when it is left unsaved or the session ends. */
   formKey: string;
   initialValues: ProductFormValues;
   submitLabel: string;
@@ -55,15 +55,32 @@ function withLockedAsStored(values: ProductFormValues, stored: ProductFormValues
   };
 }
 
+/**
+ * The form's state, given back as the admin left it unsaved or as their session ended under it (with
+ * the note's Discard changes), and kept for that when it happens (outside audit A1).
+ */
+function useKeptProductForm(formKey: string, initialValues: ProductFormValues, futureEndOnly: boolean, send: (values: ProductFormValues) => Promise<unknown>) {
+  const restored = useRestoredDraft(formKey, initialValues);
+  const [noteShown, setNoteShown] = useState(restored !== undefined);
+  const form = useProductForm(restored?.values ?? initialValues, futureEndOnly, (sent) => whileSending(send)(sent));
+  useKeepDraftOnSessionEnd(formKey, form.values, initialValues);
+  const whileSending = useKeepDraftWhenLeft(formKey, form.values, initialValues);
+  const discard = () => {
+    form.reset(initialValues);
+    setNoteShown(false);
+  };
+  return { ...form, restored: noteShown ? restored : undefined, discard };
+}
+
 /** The fields of a product, shared by Create Product and Update Product. */
 export function ProductForm({ formKey, initialValues, storedValues = initialValues, submitLabel, onSubmit, submitting, progress, mode, currentPhotoUrl, lockedByBids, actions }: ProductFormProps) {
   const futureEndOnly = mode === 'create';
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
-  const restored = useRestoredDraft<ProductFormValues>(formKey);
   // And it sends what it shows: a price typed before a first bid locked it went out again on every
   // try, refused each time with the other changes (outside audit R8).
-  const { values, change, errors, submit } = useProductForm(restored?.values ?? initialValues, futureEndOnly, (sent) => onSubmit(withLockedAsStored(sent, storedValues, lockedByBids)));
-  useKeepDraftOnSessionEnd(formKey, values, initialValues);
+  const { values, change, errors, submit, restored, discard } = useKeptProductForm(formKey, initialValues, futureEndOnly, (sent) =>
+    onSubmit(withLockedAsStored(sent, storedValues, lockedByBids)),
+  );
   const id = useId();
   const detailsLocked = lockedByBids?.details !== undefined;
   // A locked field shows what is stored, which bidders bid on: words typed before the lock came were never saved.
@@ -74,7 +91,7 @@ export function ProductForm({ formKey, initialValues, storedValues = initialValu
 
   return (
     <form className="product-form" noValidate onSubmit={submit}>
-      {restored && <RestoredDraftNote draft={restored} />}
+      {restored && <RestoredDraftNote draft={restored} onDiscard={discard} />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category} hint={noCategoriesYet && <NoCategoriesYet />}>
         {(control) => <CategorySelect {...control} categories={categories} loading={categoriesLoading} value={shown.category} disabled={detailsLocked} onChange={(category) => change('category', category)} />}

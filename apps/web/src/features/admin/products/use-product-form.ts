@@ -28,10 +28,15 @@ export function useProductForm(initialValues: ProductFormValues, futureEndOnly: 
     setRefusal(field && message ? { field, message } : undefined);
   };
 
+  const reset = (to: ProductFormValues) => {
+    setValues(to);
+    setRefusal(undefined);
+  };
+
   const errors = productFormErrors(values, futureEndOnly);
   // The photo's control is named by its button.
   const { tried, submit } = useSubmitWhenValid(CHECKED_FIELDS, errors, () => void send(values));
 
   const shownErrors: ProductFormErrors = { ...(tried ? errors : { photo: errors.photo }), ...(refusal && { [refusal.field]: refusal.message }) };
-  return { values, change, errors: shownErrors, submit };
+  return { values, change, reset, errors: shownErrors, submit };
 }

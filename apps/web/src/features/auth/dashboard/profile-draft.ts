@@ -15,7 +15,7 @@ const draftOf = ({ name, phone, address }: ProfileDraft): ProfileDraft => ({ nam
 
 /** The user's saved profile, or what they had typed into it when their session last ended under the form. */
 export function useProfileStart(current: PublicUser) {
-  const restored = useRestoredDraft<ProfileDraft>(FORM_KEY);
+  const restored = useRestoredDraft(FORM_KEY, draftOf(current));
   return { start: restored?.values ?? draftOf(current), restored };
 }
 

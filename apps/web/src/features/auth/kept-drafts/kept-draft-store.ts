@@ -4,12 +4,15 @@ export type DraftValues = object;
 export interface KeptDraft<V extends DraftValues> {
   userId: string;
   values: V;
+  /** Kept because the user left the form unsaved, not because their session ended under it. */
+  left?: true;
 }
 
 export interface TakenDraft<V extends DraftValues> {
   values: V;
   /** The name of a chosen file that could not be kept (a reload came in between): choose it again. */
   fileToChooseAgain?: string;
+  left?: true;
 }
 
 /** Kept in memory with any chosen file, and in this tab's storage without it, for a reload. */
@@ -20,6 +23,7 @@ interface StoredDraft {
   userId: string;
   values: Record<string, unknown>;
   fileName?: string;
+  left?: true;
 }
 
 /** What keepDraft writes: the user, and text only (files are left out, unset fields vanish in JSON). */
@@ -41,10 +45,10 @@ function readStored(formKey: string): StoredDraft | undefined {
 }
 
 /** The values without their files, and the name of the first file left out. */
-function storable({ userId, values }: KeptDraft<DraftValues>): StoredDraft {
+function storable({ userId, values, left }: KeptDraft<DraftValues>): StoredDraft {
   const entries = Object.entries(values);
   const file = entries.find((entry): entry is [string, File] => entry[1] instanceof File)?.[1];
-  return { userId, values: Object.fromEntries(entries.filter(([, value]) => !(value instanceof File))), ...(file && { fileName: file.name }) };
+  return { userId, values: Object.fromEntries(entries.filter(([, value]) => !(value instanceof File))), ...(file && { fileName: file.name }), ...(left && { left }) };
 }
 
 export function keepDraft<V extends DraftValues>(formKey: string, draft: KeptDraft<V>): void {
@@ -60,10 +64,10 @@ export function keepDraft<V extends DraftValues>(formKey: string, draft: KeptDra
 export function peekDraft<V extends DraftValues>(formKey: string, userId: string | undefined): TakenDraft<V> | undefined {
   if (userId === undefined) return undefined;
   const kept = inMemory.get(formKey);
-  if (kept) return kept.userId === userId ? { values: kept.values as V } : undefined;
+  if (kept) return kept.userId === userId ? { values: kept.values as V, ...(kept.left && { left: true as const }) } : undefined;
   const stored = readStored(formKey);
   if (stored?.userId !== userId) return undefined;
-  return { values: stored.values as V, ...(stored.fileName !== undefined && { fileToChooseAgain: stored.fileName }) };
+  return { values: stored.values as V, ...(stored.fileName !== undefined && { fileToChooseAgain: stored.fileName }), ...(stored.left && { left: true as const }) };
 }
 
 /** Handed out once: the form that got it holds it from now on. */

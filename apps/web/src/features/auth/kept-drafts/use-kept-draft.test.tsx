@@ -5,7 +5,7 @@ import { endSession } from '../../../lib/session-events';
 import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
 import { useSession } from '../session/use-session';
-import { useKeepDraftOnSessionEnd, useRestoredDraft } from './use-kept-draft';
+import { useKeepDraftOnSessionEnd, useKeepDraftWhenLeft, useRestoredDraft } from './use-kept-draft';
 
 const admin = (id: string) => ({ user: { _id: id, name: 'Esha', email: id, phone: '9', address: '', role: 1 }, token: `token-${id}` });
 interface LotValues {
@@ -32,9 +32,9 @@ function sessionEndsWhileOpen(formKey: string, values: LotValues, userId = 'a1')
   form.unmount();
 }
 
-const reopenedAs = (formKey: string, userId = 'a1') => {
+const reopenedAs = (formKey: string, userId = 'a1', initialValues = emptyLotForm) => {
   saveStoredSession(admin(userId));
-  return renderHook(() => useRestoredDraft(formKey), { wrapper: appWrapper() }).result.current;
+  return renderHook(() => useRestoredDraft(formKey, initialValues), { wrapper: appWrapper() }).result.current;
 };
 
 describe('A product form whose session ends', () => {
@@ -109,5 +109,66 @@ describe('A form open in one tab when the session ends in another', () => {
     expect(screen.queryByText('Your session has ended, please log in again')).toBeNull();
     form.unmount();
     expect(reopenedAs('create')).toBeUndefined();
+  });
+});
+
+/** A product form open as a1 with `values`, which keeps its draft when left; `whileSending` wraps its send. */
+function openForm(values: LotValues, initialValues = emptyLotForm) {
+  saveStoredSession(admin('a1'));
+  return renderHook(({ shown }) => useKeepDraftWhenLeft('update:p1', shown, initialValues), { wrapper: appWrapper(), initialProps: { shown: values } });
+}
+
+describe('A product form left unsaved', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('When the admin follows a link away from their typing, then reopening the form gives the typing back, once, saying it was left', () => {
+    openForm(typed).unmount();
+    expect(reopenedAs('update:p1')).toEqual({ values: typed, left: true });
+    expect(reopenedAs('update:p1')).toBeUndefined();
+  });
+
+  it('When a field they did not touch has changed meanwhile, then it opens as it is now, with only their edits laid over it', () => {
+    const opened = { name: 'Brass lamp', price: '1500' };
+    openForm({ ...opened, name: 'Brass lamp, 1920s' }, opened).unmount();
+    // A first bid since moved the price the form shows.
+    expect(reopenedAs('update:p1', 'a1', { name: 'Brass lamp', price: '1600' })).toEqual({ values: { name: 'Brass lamp, 1920s', price: '1600' }, left: true });
+  });
+
+  it('When it was saved, then leaving keeps nothing', async () => {
+    const form = openForm(typed);
+    await act(() => form.result.current(() => Promise.resolve(undefined))(typed));
+    form.unmount();
+    expect(reopenedAs('update:p1')).toBeUndefined();
+  });
+
+  it('When it is left while its send is on its way, then nothing is kept', () => {
+    const form = openForm(typed);
+    void form.result.current(() => new Promise(() => {}))(typed);
+    form.unmount();
+    expect(reopenedAs('update:p1')).toBeUndefined();
+  });
+
+  it('When the server refused it, or it was typed into after a save, then leaving keeps the typing', async () => {
+    const refused = openForm(typed);
+    await act(() => refused.result.current(() => Promise.resolve(new Error('Name is required')))(typed));
+    refused.unmount();
+    expect(reopenedAs('update:p1')).toEqual({ values: typed, left: true });
+
+    const saved = openForm(typed);
+    await act(() => saved.result.current(() => Promise.resolve(undefined))(typed));
+    saved.rerender({ shown: { ...typed, price: '1700' } });
+    saved.unmount();
+    expect(reopenedAs('update:p1')).toEqual({ values: { ...typed, price: '1700' }, left: true });
+  });
+
+  it('When its session ended under it, then the draft comes back saying so', () => {
+    saveStoredSession(admin('a1'));
+    const form = renderHook(() => [useKeepDraftOnSessionEnd('update:p1', typed, emptyLotForm), useKeepDraftWhenLeft('update:p1', typed, emptyLotForm)], { wrapper: appWrapper() });
+    act(() => endSession('token-a1'));
+    form.unmount();
+    expect(reopenedAs('update:p1')).toEqual({ values: typed });
   });
 });

@@ -1,36 +1,93 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { onSessionChanged } from '../../../lib/session-events';
 import { useSession } from '../session/use-session';
 import { forgetDraft, keepDraft, peekDraft, type DraftValues, type KeptDraft, type TakenDraft } from './kept-draft-store';
 
-const edited = <V extends DraftValues>(values: V, initialValues: V) =>
-  (Object.keys({ ...values, ...initialValues }) as (keyof V)[]).some((field) => values[field] !== initialValues[field]);
+/**
+ * Only the fields the user changed: given back over the form's values as they are then, an
+ * untouched field shows its latest value (a late bid's extended end), not the one it opened with.
+ */
+function editedFields<V extends DraftValues>(values: V, initialValues: V): Partial<V> | undefined {
+  const fields = (Object.keys({ ...values, ...initialValues }) as (keyof V)[]).filter((field) => values[field] !== initialValues[field]);
+  return fields.length === 0 ? undefined : (Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<V>);
+}
 
 /**
  * What the same user had typed into this form when their session ended under it (the guard then
- * sent them to log in, and the form went with the page); handed out once.
+ * sent them to log in, and the form went with the page), or when they left it unsaved
+ * (useKeepDraftWhenLeft), over the form's `initialValues`; handed out once.
  */
-export function useRestoredDraft<V extends DraftValues>(formKey: string): TakenDraft<V> | undefined {
+export function useRestoredDraft<V extends DraftValues>(formKey: string, initialValues: V): TakenDraft<V> | undefined {
   const userId = useSession().session?.user._id;
-  const [restored] = useState(() => peekDraft<V>(formKey, userId));
+  const [restored] = useState(() => {
+    const kept = peekDraft<Partial<V>>(formKey, userId);
+    return kept && { ...kept, values: { ...initialValues, ...kept.values } };
+  });
   useEffect(() => forgetDraft(formKey), [formKey]);
   return restored;
 }
 
-/** Keeps the form's edited values when the session ends, for useRestoredDraft after the next login. */
-export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string, values: V, initialValues: V): void {
+/** The user's edits to the form while signed in, kept up to date for the moment it must be kept. */
+function useLatestEdits<V extends DraftValues>(values: V, initialValues: V) {
   const userId = useSession().session?.user._id;
-  const latest = useRef<KeptDraft<V> | undefined>(undefined);
-  const changed = edited(values, initialValues);
+  const latest = useRef<KeptDraft<Partial<V>> | undefined>(undefined);
+  const edits = editedFields(values, initialValues);
+  const edited = edits !== undefined;
   useEffect(() => {
     // The session is already cleared when this re-runs after its end: keep what was there before.
-    if (userId !== undefined) latest.current = changed ? { userId, values } : undefined;
-  }, [userId, values, changed]);
+    if (userId !== undefined) latest.current = edited ? { userId, values: editedFields(values, initialValues)! } : undefined;
+  }, [userId, values, initialValues, edited]);
+  return latest;
+}
+
+/** Keeps the form's edited values when the session ends, for useRestoredDraft after the next login. */
+export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string, values: V, initialValues: V): void {
+  const latest = useLatestEdits(values, initialValues);
   useEffect(
     () =>
       onSessionChanged((change) => {
         if (change === 'ended' && latest.current) keepDraft(formKey, latest.current);
       }),
-    [formKey],
+    [formKey, latest],
+  );
+}
+
+/**
+ * Keeps the form's edited values when it goes away unsaved (a link, Back, the session's end), for
+ * useRestoredDraft when the user opens it again. Returns `whileSending`, which wraps the form's send
+ * (resolving with the refusal, or undefined once saved or called off): a form that goes away while
+ * sending, or with the very values it saved, keeps nothing.
+ */
+export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, values: V, initialValues: V) {
+  const latest = useLatestEdits(values, initialValues);
+  const shown = useRef(values);
+  useEffect(() => {
+    shown.current = values;
+  }, [values]);
+  const sending = useRef(false);
+  const settled = useRef<V | undefined>(undefined);
+  useEffect(
+    () => () => {
+      const edits = latest.current;
+      if (sending.current || shown.current === settled.current || !edits) return;
+      // A draft kept as the session ended says so when it comes back.
+      if (!peekDraft(formKey, edits.userId)) keepDraft(formKey, { ...edits, left: true });
+    },
+    [formKey, latest],
+  );
+  return useCallback(
+    <A,>(send: (sent: A) => Promise<unknown>) =>
+      async (sent: A) => {
+        const sentFrom = shown.current;
+        sending.current = true;
+        try {
+          const refusal = await send(sent);
+          if (refusal === undefined) settled.current = sentFrom;
+          return refusal;
+        } finally {
+          sending.current = false;
+        }
+      },
+    [],
   );
 }
