@@ -52,7 +52,8 @@ export function CategoryTable({ categories, loading, onEdit, onDelete }: Categor
       {deleting && (
         <ConfirmDialog
           title={`Delete the category ${deleting.name}?`}
-          description="This cannot be undone."
+          // The server refuses a category that products use (409): said before, not only after, the click.
+          description="A category that products still use is not deleted; move or delete those products first. Otherwise this cannot be undone."
           onConfirm={() => deleteAndFocusNext(deleting)}
           onClose={() => setDeleting(undefined)}
         />
