@@ -8,7 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { useReturnHere } from './login-return-path';
+import { type SignInState, useReturnHere } from './login-return-path';
 import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -25,9 +25,9 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const returnTo = useReturnHere();
   const onReset = useCallback(
-    (reply: MessageResponse) => {
+    (reply: MessageResponse, { email }: ForgotPasswordRequest) => {
       toast.success(reply.message, { id: 'forgot-password' });
-      navigate('/login', { state: returnTo });
+      navigate('/login', { state: { returnTo, username: email } satisfies SignInState });
     },
     [navigate, returnTo],
   );

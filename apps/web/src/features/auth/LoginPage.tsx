@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS, type LoginRequest, type LoginResponse } from '@bidhub/contracts';
@@ -9,7 +9,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { loginReturnPath, returnIsBack, useReturnHere } from './login-return-path';
+import { loginReturnPath, returnIsBack, usernameIn, useReturnHere } from './login-return-path';
 import { useSession } from './session/use-session';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -33,7 +33,9 @@ export function LoginPage() {
     [signIn, navigate, location.state, location.search],
   );
   const { submit, submitting } = useAwaitedSubmit(authApi.login, onLoggedIn, 'login', true);
-  const form = useCheckedForm<LoginRequest>({ email: '', password: '' }, CHECKS, submit);
+  // Sent here by Register or Forgot Password: the username is theirs, the password is next.
+  const [username] = useState(() => usernameIn(location.state));
+  const form = useCheckedForm<LoginRequest>({ email: username, password: '' }, CHECKS, submit);
 
   return (
     <AuthFormCard heading="LOGIN FORM">
@@ -44,7 +46,7 @@ export function LoginPage() {
         </p>
       )}
       <form noValidate onSubmit={form.submit}>
-        <UsernameField {...form.fieldProps('email')} autoFocus />
+        <UsernameField {...form.fieldProps('email')} autoFocus={username === ''} />
         <TextField
           {...form.fieldProps('password')}
           required
@@ -53,6 +55,7 @@ export function LoginPage() {
           placeholder="Enter Your Password"
           maxLength={LIMITS.passwordMax}
           autoComplete="current-password"
+          autoFocus={username !== ''}
         />
         <FormRefusal message={form.refusal} />
         <SubmitButton sending={submitting}>LOGIN</SubmitButton>

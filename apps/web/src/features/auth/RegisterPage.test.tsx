@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { appWrapper } from '../../test/app-wrapper';
 import { fakeServer } from '../../test/fake-server';
+import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
 const page = () =>
@@ -115,5 +117,32 @@ describe('RegisterPage: the password box', () => {
     expect(password.getAttribute('type')).toBe('text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password.getAttribute('type')).toBe('password');
+  });
+});
+
+describe('RegisterPage: once registered', () => {
+  it('When the account is made, then the login form holds the new username and the password box has the focus', async () => {
+    // The toaster asks whether motion is reduced; jsdom has no media queries.
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
+    fakeServer(() => registered);
+    render(
+      <MemoryRouter initialEntries={['/register']}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Username'), 'asha.k');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.type(screen.getByLabelText('Phone'), '9999999999');
+    await userEvent.type(screen.getByLabelText("What's your favourite Color?"), 'blue{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeTruthy();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('asha.k');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    vi.unstubAllGlobals();
   });
 });

@@ -8,7 +8,7 @@ import { useAwaitedSubmit } from '../../lib/use-awaited-submit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authApi } from './auth-api';
 import { AuthFormCard } from './AuthFormCard';
-import { useReturnHere } from './login-return-path';
+import { type SignInState, useReturnHere } from './login-return-path';
 import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import { UsernameField } from './UsernameField';
@@ -31,9 +31,9 @@ export function RegisterPage() {
   // Who came to register on the way to a lot (its 'Log in to bid') logs in and is back at the lot.
   const returnTo = useReturnHere();
   const onRegistered = useCallback(
-    (reply: RegisterResponse) => {
+    (reply: RegisterResponse, { email }: RegisterRequest) => {
       toast.success(reply.message, { id: 'register' });
-      navigate('/login', { state: returnTo });
+      navigate('/login', { state: { returnTo, username: email } satisfies SignInState });
     },
     [navigate, returnTo],
   );

@@ -13,11 +13,29 @@ const SAME_SITE = 'http://localhost';
 export const loginPathReturningTo = (path: string) => `/login?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
 
 /**
+ * The state Register and Forgot Password pass to /login once they succeed: where to return, and the
+ * username to sign in with, which the login form then holds (outside audit D2).
+ */
+export interface SignInState {
+  returnTo: string | undefined;
+  username: string;
+}
+
+const isSignInState = (state: unknown): state is SignInState =>
+  typeof state === 'object' && state !== null && typeof (state as SignInState).username === 'string';
+
+/** The return path in a location state: a guard's or a link's path, or a SignInState's. */
+const returnPathIn = (state: unknown) => (typeof state === 'string' ? state : isSignInState(state) ? state.returnTo : undefined);
+
+/** The username the page that led to /login passed, or ''. */
+export const usernameIn = (state: unknown) => (isSignInState(state) ? state.username : '');
+
+/**
  * The path a guard passed as location state or a link put in the URL (loginPathReturningTo), when
  * it is one of this app's: never another site.
  */
 function wantedReturnPath(state: unknown, search: string): string | undefined {
-  const wanted = typeof state === 'string' ? state : new URLSearchParams(search).get(RETURN_PARAM);
+  const wanted = returnPathIn(state) ?? new URLSearchParams(search).get(RETURN_PARAM);
   // '//host' and '/\host' name another site (browsers read a backslash as a slash); so does
   // '/<tab>/host', as URLs drop tabs and line breaks, and the router refused such a path after a
   // login that had worked (outside audit N1). Only a plain path that stays on this site is followed.
