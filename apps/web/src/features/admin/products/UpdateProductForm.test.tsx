@@ -189,6 +189,17 @@ describe('The edit form of an ended auction', () => {
     expect((screen.getByRole('button', { name: 'Upload Photo' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('When it is open with bids, then the form says where the bidding stands: the current bid, who leads, how many bids and the reserve', async () => {
+    editing(productFixture({ status: 'open', winner: 'asha@example.com', bidCount: 2, price: 2500, hasReserve: true, reserveMet: false, endtime: inTwoDays() }));
+    expect(await screen.findByText('Current bid: Rs. 2500 by asha@example.com, 2 bids. The reserve is not met yet.')).toBeTruthy();
+  });
+
+  it('When it has no bids yet, then there is no such line', async () => {
+    editing(productFixture({ status: 'open', winner: '', bidCount: 0, price: 1000, endtime: inTwoDays() }));
+    await screen.findByRole('option', { name: 'Antiques' });
+    expect(screen.queryByText(/^Current bid/)).toBeNull();
+  });
+
   it('When it ended without bids, then its end stays editable, to reopen it', async () => {
     editing(productFixture({ status: 'closed', winner: '', bidCount: 0, endtime: new Date(Date.now() - 60_000).toISOString() }));
     await screen.findByRole('option', { name: 'Antiques' });

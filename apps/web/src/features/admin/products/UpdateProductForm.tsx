@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { productForEditQuery } from '../admin-queries';
-import { endedAuctionNote } from './admin-product-texts';
+import { endedAuctionNote, openLotStanding } from './admin-product-texts';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import type { LockedByBids } from './ProductPriceFields';
@@ -54,6 +54,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
   const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);
   const ended = endedAuctionNote(product);
+  const standing = openLotStanding(product);
   return (
     <>
       {/* A status, there from the start: the note it gets when the auction ends while the form is open is told then. */}
@@ -70,6 +71,8 @@ export function UpdateProductForm({ product }: { product: Product }) {
           </p>
         )}
       </div>
+      {/* Not a live region: it moves with every bid while the admin types. */}
+      {standing && <p className="alert alert--info">{standing}</p>}
       <ProductForm
         formKey={`update:${product._id}`}
         initialValues={productFormValuesOf(loaded)}

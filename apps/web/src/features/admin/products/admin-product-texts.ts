@@ -20,6 +20,13 @@ export function endedAuctionNote(product: Product): string | undefined {
   return `This auction has ended, ${outcome}. Having bids, it cannot be reopened or changed, only deleted${unsold}.`;
 }
 
+/** Above the edit form of an open lot with bids: where the bidding stands, which the form's changes meet (outside audit A1). */
+export function openLotStanding(product: Product): string | undefined {
+  if (product.status === 'closed' || product.bidCount === 0) return undefined;
+  const reserve = product.hasReserve ? (product.reserveMet ? ' The reserve is met.' : ' The reserve is not met yet.') : '';
+  return `Current bid: ${formatPrice(product.price)} by ${product.winner}, ${countOf(product.bidCount, 'bid')}.${reserve}`;
+}
+
 /** What deleting a product takes with it; a sale it ended in is cancelled, and the admin is told whose. */
 export function deletionWarning(product: Product): string {
   const watchersTold = product.watchers > 0 ? `; its ${countOf(product.watchers, 'watcher')} ${product.watchers === 1 ? 'is' : 'are'} told` : '';
