@@ -60,6 +60,24 @@ export function unreadListParams(params: URLSearchParams, sorts: readonly ListSo
 }
 
 /**
+ * The address as the page reads it, when it says something else: unread parameters taken out, and
+ * price bounds written the wrong way round (which the page reads as that range) swapped.
+ */
+export function correctedListParams(params: URLSearchParams, sorts: readonly ListSort[]): URLSearchParams | undefined {
+  const unread = unreadListParams(params, sorts);
+  const [low, high] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
+  const reversed = low !== undefined && high !== undefined && low > high;
+  if (unread.length === 0 && !reversed) return undefined;
+  const next = new URLSearchParams(params);
+  for (const name of unread) next.delete(name);
+  if (reversed) {
+    next.set('minPrice', params.get('maxPrice')!);
+    next.set('maxPrice', params.get('minPrice')!);
+  }
+  return next;
+}
+
+/**
  * Query parameters for the API: only what differs from the API's own defaults. Its sort without one
  * is the newest first for lists and the best match for a search (which must then ask for newest).
  */
@@ -92,17 +110,11 @@ export function useListOptions<Sort extends ListSort>(defaults: ListOptions<Sort
     },
     [setParams],
   );
-  // Taken out in their place in the history, as an unknown page is (use-page-param): Back should not return to them.
-  const unread = unreadListParams(params, sorts).length > 0;
+  // Corrected in their place in the history, as an unknown page is (use-page-param): Back should not return to them.
+  const misread = correctedListParams(params, sorts) !== undefined;
   useEffect(() => {
-    if (!unread) return;
-    const withoutUnread = (current: URLSearchParams) => {
-      const next = new URLSearchParams(current);
-      for (const name of unreadListParams(current, sorts)) next.delete(name);
-      return next;
-    };
-    setParams(withoutUnread, { replace: true });
-  }, [unread, setParams, sorts]);
+    if (misread) setParams((current) => correctedListParams(current, sorts) ?? current, { replace: true });
+  }, [misread, setParams, sorts]);
   return { options, change, sorts };
 }
 

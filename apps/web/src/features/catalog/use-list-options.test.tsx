@@ -27,4 +27,11 @@ describe('useListOptions: the list options in the address', () => {
     expect(opened.address).toBe('/search?q=lamp&sort=best-match&status=open&minPrice=0.50');
     expect(opened.navigation).toBe('POP');
   });
+
+  it('When the price bounds are written the wrong way round, then the list reads that range and the address says it the right way round, in its place', () => {
+    const opened = openedAt('/home?minPrice=500&maxPrice=100');
+    expect(opened.options).toEqual({ ...PLAIN_LIST, minPrice: 100, maxPrice: 500 });
+    expect(opened.address).toBe('/home?minPrice=100&maxPrice=500');
+    expect(opened.navigation).toBe('REPLACE');
+  });
 });

@@ -92,3 +92,21 @@ describe('RESET FILTERS', () => {
     expect(screen.getByText('Address: ?sort=ending-soon')).toBeTruthy();
   });
 });
+
+describe('Ticked categories in the address', () => {
+  it('When it holds text that is no category id, then the filter reads only the ids and the address keeps only them, in its place', () => {
+    let checked: string[] = [];
+    const Read = () => {
+      checked = useTickedCategories().checked;
+      const { search } = useLocation();
+      return <p>Address: {search}</p>;
+    };
+    render(
+      <MemoryRouter initialEntries={[`/home?categories=notanid,${WATCHES}&sort=ending-soon`]}>
+        <Read />
+      </MemoryRouter>,
+    );
+    expect(checked).toEqual([WATCHES]);
+    expect(screen.getByText(`Address: ?categories=${WATCHES}&sort=ending-soon`)).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const PARAM = 'categories';
@@ -41,6 +41,11 @@ export function useTickedCategories() {
     (unknown: string[]) => setParams((current) => withTicked(current, tickedIn(current.get(PARAM)).filter((id) => !unknown.includes(id))), { replace: true }),
     [setParams],
   );
+  // Text that is no id is read as nothing: the address should not go on holding it (outside audit R10).
+  const unreadable = text !== null && tickedIn(text).join(',') !== text;
+  useEffect(() => {
+    if (unreadable) setParams((current) => withTicked(current, tickedIn(current.get(PARAM))), { replace: true });
+  }, [unreadable, setParams]);
   // Nothing to reset adds no history entry: Back would seem to do nothing, showing the same list.
   const narrowed = FILTER_PARAMS.some((name) => params.has(name));
   const resetFilters = useCallback(() => {
