@@ -78,6 +78,11 @@ export const products = pgTable(
     price: money('price').notNull(),
     startingPrice: money('starting_price').notNull(),
     endtime: timestamp('endtime', { withTimezone: true }).notNull(),
+    /**
+     * The end as the admin last set it (migration 0030), before late bids extended endtime: an edit
+     * that sends it back leaves the end as the bids made it. Null on rows inserted without it.
+     */
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),

@@ -104,6 +104,32 @@ describe('PUT /product/update-product/{id} once the auction has bids', () => {
     expect(await adminRead(id)).toMatchObject({ endtime: ended.endtime, status: 'closed' });
   });
 
+  it('When a form read before late bids extended the end sends that end back with a fixed typo, then the end stays as the bids made it; so does an end one of those bids set', async () => {
+    const product = await createProduct(testApp, admin, productFields(lenses._id, { name: 'Late Lens', price: '1000', endtime: inSeconds(60) }));
+    const opened = await adminRead(product._id);
+    // The default extension is 120 s: each bid in the last 60 s moves the end to its time plus 120 s.
+    await placeBid(testApp, bidder, product._id, 1000).expect(200);
+    const afterFirst = await adminRead(product._id);
+    await placeBid(testApp, await signUp(testApp.app), product._id, 1100).expect(200);
+    const extended = await adminRead(product._id);
+    expect(Date.parse(afterFirst.endtime)).toBeGreaterThan(Date.parse(opened.endtime));
+    expect(Date.parse(extended.endtime)).toBeGreaterThan(Date.parse(afterFirst.endtime));
+
+    const sentBack = (endtime: string, description: string) => update(product._id, { name: 'Late Lens', price: '1100', endtime, description }).expect(200);
+    const toMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
+    for (const stale of [opened.endtime, toMinute(opened.endtime), afterFirst.endtime]) {
+      await sentBack(stale, `Typo fixed from a form ending ${stale}`);
+      expect(await adminRead(product._id)).toMatchObject({ endtime: extended.endtime, description: `Typo fixed from a form ending ${stale}`, status: 'open' });
+    }
+
+    // An end of the admin's own choosing still moves it; the one they set before is then no longer theirs.
+    const later = inSeconds(7200);
+    await sentBack(later, 'Extended by the admin');
+    expect(await adminRead(product._id)).toMatchObject({ endtime: later });
+    await sentBack(opened.endtime, 'Shortened by the admin');
+    expect(await adminRead(product._id)).toMatchObject({ endtime: opened.endtime, status: 'open' });
+  });
+
   it('When an open auction is closed early to a time before its last bid, then it ends with that bid; once ended, its end cannot be moved back', async () => {
     const id = await lotWithBid('Backdated Lens');
     const ledger = (await request(testApp.app).get(`/api/v1/product/${id}/bids`).expect(200)).body;

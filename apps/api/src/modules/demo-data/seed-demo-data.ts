@@ -84,6 +84,7 @@ async function writeDemoMarket(tx: Database, photos: PreparedPhoto[], accounts: 
       reservePrice: product.reservePrice ?? null,
       buyNowPrice: product.buyNowPrice ?? null,
       endtime: plan.endtime,
+      scheduledEnd: plan.endtime,
       categoryId: categoryIds.get(product.category)!,
       winner: lastBid?.bidder.email ?? '',
       winnerId: lastBid?.bidder.id ?? null,

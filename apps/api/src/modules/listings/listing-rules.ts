@@ -82,10 +82,29 @@ function assertDetailsOfDecidedKept(current: ListedDetails & { bidCount: number;
  * end. Only cut, never rounded up: the next minute is a form's way to move the end a minute later
  * (outside audit R6).
  */
-export function endAsMeant(requested: Date, current: Date): Date {
+function sameEnd(requested: Date, end: Date): boolean {
+  if (requested.getTime() === end.getTime()) return true;
   const unit = [60_000, 1000].find((candidate) => requested.getTime() % candidate === 0);
-  if (unit === undefined) return requested;
-  return Math.floor(current.getTime() / unit) * unit === requested.getTime() ? current : requested;
+  return unit !== undefined && Math.floor(end.getTime() / unit) * unit === requested.getTime();
+}
+
+/**
+ * So is an end the auction had before late bids extended it (`earlierEnds`: the end as the admin set
+ * it, and each end a bid extended it to): a form read before those bids sends it back with a fixed
+ * typo. Taken as sent, it cut the bidders' extension, or closed the auction at once when a bid had
+ * come in after it (outside audit E2).
+ */
+export function endAsMeant(requested: Date, current: Date, earlierEnds: readonly Date[] = []): Date {
+  return [current, ...earlierEnds].some((end) => sameEnd(requested, end)) ? current : requested;
+}
+
+/**
+ * The ends before `current`'s: the one the admin set, and each one a late bid extended it to (placed
+ * at `bidTimes`, each moving the end to its time plus the extension).
+ */
+export function earlierEndsOf(scheduledEnd: Date | null, bidTimes: readonly Date[], extensionSeconds: number): Date[] {
+  const extended = bidTimes.map((placed) => new Date(placed.getTime() + extensionSeconds * 1000));
+  return [...(scheduledEnd ? [scheduledEnd] : []), ...extended];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bids, products } from '../../db/schema.js';
 
@@ -23,6 +23,7 @@ export async function lockProductForUpdate(tx: Database, id: string) {
       startingPrice: products.startingPrice,
       bidCount: products.bidCount,
       endtime: products.endtime,
+      scheduledEnd: products.scheduledEnd,
       reservePrice: products.reservePrice,
       buyNowPrice: products.buyNowPrice,
       winnerId: products.winnerId,
@@ -38,7 +39,15 @@ export async function lockProductForUpdate(tx: Database, id: string) {
   return { ...row, lastBidAt: last?.createdAt ?? null };
 }
 
-export type ProductChanges = Partial<Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'categoryId' | 'reservePrice' | 'buyNowPrice' | 'closedAt'>>;
+/** When each bid that came after `since` was placed: the bids that may have extended the end. */
+export async function findBidTimesAfter(tx: Database, id: string, since: Date): Promise<Date[]> {
+  const rows = await tx.select({ createdAt: bids.createdAt }).from(bids).where(and(eq(bids.productId, id), gt(bids.createdAt, since)));
+  return rows.map((row) => row.createdAt);
+}
+
+export type ProductChanges = Partial<
+  Pick<NewProductRow, 'name' | 'slug' | 'description' | 'price' | 'startingPrice' | 'endtime' | 'scheduledEnd' | 'categoryId' | 'reservePrice' | 'buyNowPrice' | 'closedAt'>
+>;
 
 export async function updateProduct(db: Database, id: string, changes: ProductChanges): Promise<string | undefined> {
   const [updated] = await db

@@ -7,8 +7,8 @@ import { photoUpload, refusePhotoAsText } from '../photos/index.js';
 import { createListingsService } from './listings-service.js';
 
 /** The admin's routes that create, edit and delete auctions. */
-export function createListingsRouter({ db, catalog, liveBus, guards }: AppContext): Router {
-  const listings = createListingsService(db, catalog, liveBus);
+export function createListingsRouter({ db, catalog, liveBus, guards, config }: AppContext): Router {
+  const listings = createListingsService(db, catalog, liveBus, config.bidExtensionSeconds);
   const router = Router();
 
   router.post('/create-product', guards.requireAdmin, photoUpload, refusePhotoAsText, async (request, response) => {

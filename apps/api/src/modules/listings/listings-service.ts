@@ -13,8 +13,8 @@ import { findCategoryForProduct } from '../categories/index.js';
 import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
 import { forgetProductPhotos, preparePhoto, storePhoto, type PreparedPhoto } from '../photos/index.js';
 import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
-import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, endAsMeant, endNotBeforeLastBid } from './listing-rules.js';
-import { deleteProduct, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
+import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, earlierEndsOf, endAsMeant, endNotBeforeLastBid } from './listing-rules.js';
+import { deleteProduct, findBidTimesAfter, insertProduct, lockProductForUpdate, updateProduct, type ProductChanges } from './listings-queries.js';
 
 const SLUG_FALLBACK = 'product';
 
@@ -27,12 +27,14 @@ async function adminProductViewOf(db: Database, id: string) {
   return toProductView(row, new Date(), { forAdmin: true });
 }
 
-function changesOf(request: UpdateProductRequest, current: { bidCount: number; lastBidAt: Date | null }, now: Date): ProductChanges {
+function changesOf(request: UpdateProductRequest, current: { bidCount: number; endtime: Date; lastBidAt: Date | null }, now: Date): ProductChanges {
   const endtime = endNotBeforeLastBid(request.endtime, current.lastBidAt);
   return {
     name: request.name,
     description: request.description,
     endtime,
+    // A new end is the admin's own; one sent back unchanged keeps the end they set before.
+    ...(endtime.getTime() !== current.endtime.getTime() && { scheduledEnd: endtime }),
     // An end moved into the future reopens a closed auction without bids; the closer settles it again later.
     ...(endtime.getTime() > now.getTime() && { closedAt: null }),
     categoryId: request.category,
@@ -75,17 +77,20 @@ async function insertListing(tx: Database, request: CreateProductRequest, adminI
   const { name, description, price, endtime, category } = request;
   const reserves = { reservePrice: request.reservePrice ?? null, buyNowPrice: request.buyNowPrice ?? null };
   const id = await writeWithUniqueSlug(name, SLUG_FALLBACK, { db: tx, formerSlugs: productFormerSlugs }, (slug) =>
-    insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, categoryId: category, createdBy: adminId, ...reserves }),
+    insertProduct(tx, { name, slug, description, price, startingPrice: price, endtime, scheduledEnd: endtime, categoryId: category, createdBy: adminId, ...reserves }),
   );
   await settleEndingSoonReminderOfNewListing(tx, id);
   return id;
 }
 
 /** An update under the product's row lock: the new view, and the notices of a moved end to publish. */
-async function updateLocked(tx: Database, id: string, sent: UpdateProductRequest, photo: PreparedPhoto | undefined) {
+async function updateLocked(tx: Database, id: string, sent: UpdateProductRequest, photo: PreparedPhoto | undefined, extensionSeconds: number) {
   const current = await lockProductForUpdate(tx, id);
   if (!current) throw productNotFound();
-  const request = { ...sent, endtime: endAsMeant(sent.endtime, current.endtime) };
+  // Only a bid placed less than the extension before the end the admin set can have extended it.
+  const since = new Date((current.scheduledEnd?.getTime() ?? 0) - extensionSeconds * 1000);
+  const earlierEnds = earlierEndsOf(current.scheduledEnd, await findBidTimesAfter(tx, id, since), extensionSeconds);
+  const request = { ...sent, endtime: endAsMeant(sent.endtime, current.endtime, earlierEnds) };
   const now = new Date();
   assertUpdateAllowed(current, request, { photoSent: photo !== undefined, now });
   if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
@@ -98,7 +103,7 @@ async function updateLocked(tx: Database, id: string, sent: UpdateProductRequest
 }
 
 /** The admin's listings: create, update and delete a lot, each emptying the catalog's cached totals and pages, and the admin's read of one. */
-export function createListingsService(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, liveBus: LiveBus) {
+export function createListingsService(db: Database, { counts }: Pick<AppContext['catalog'], 'counts'>, liveBus: LiveBus, extensionSeconds: number) {
   return {
     async create(request: CreateProductRequest, upload: Buffer | undefined, adminId: string) {
       assertEndtimeInFuture(request.endtime, new Date());
@@ -115,7 +120,7 @@ export function createListingsService(db: Database, { counts }: Pick<AppContext[
     async update(id: string, request: UpdateProductRequest, upload: Buffer | undefined) {
       // Decoded before the transaction: the product row stays locked against bids only for the writes.
       const photo = upload === undefined ? undefined : await preparePhoto(upload);
-      const product = await db.transaction((tx) => updateLocked(tx, id, request, photo));
+      const product = await db.transaction((tx) => updateLocked(tx, id, request, photo, extensionSeconds));
       counts.changed();
       // Watchers re-read it: a moved end above all, which no bid event would tell them.
       liveBus.publishUpdated({ productId: id, endtime: product.view.endtime, slug: product.view.slug });
