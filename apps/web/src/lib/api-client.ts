@@ -54,7 +54,11 @@ const FIELD_NAME_FIRST = /^[a-z][A-Za-z0-9]*: (?=\S)/;
  * What to tell the user about a failed call: the server's own message when it sent one (without a
  * field name in front), else the spec's words for a failure, and why when no reply came at all.
  */
+/** A refusal the app makes itself before sending: said to the user as the server's refusals are. */
+export class AppRefusal extends Error {}
+
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof AppRefusal) return error.message;
   if (error instanceof AxiosError) {
     const message: unknown = error.response?.data?.message;
     if (typeof message === 'string' && message.length > 0) return message.replace(FIELD_NAME_FIRST, '');

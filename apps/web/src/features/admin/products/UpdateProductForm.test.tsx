@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import toast, { useToaster } from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@bidhub/contracts';
 import { appWrapper } from '../../../test/app-wrapper';
 import { fakeServer } from '../../../test/fake-server';
@@ -12,11 +13,11 @@ import { UpdateProductForm } from './UpdateProductForm';
 const ANTIQUES = { _id: 'c1', name: 'Antiques', slug: 'antiques' };
 
 /** The admin's edit form of `product`, on a server that answers the reads and records the update. */
-function editing(product: Product) {
+function editing(product: Product, latest: Product = product) {
   const server = fakeServer((request) => {
     if (request.url === '/category/get-category') return { status: 200, data: { success: true, category: [ANTIQUES] } };
     if (request.method === 'put') return { status: 200, data: { success: true, message: 'Product Updated Successfully' } };
-    return { status: 200, data: { success: true, product } };
+    return { status: 200, data: { success: true, product: latest } };
   });
   render(
     <MemoryRouter>
@@ -205,5 +206,42 @@ describe('The edit form of an ended auction', () => {
     await screen.findByRole('option', { name: 'Antiques' });
     expect(screen.getByText('This auction has ended without bids. An end in the future reopens it.')).toBeTruthy();
     expect((screen.getByLabelText('End date and time') as HTMLInputElement).readOnly).toBe(false);
+  });
+});
+
+describe('Two admins editing one lot', () => {
+  const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible).map((shown) => shown.message);
+  const opened = () => productFixture({ _id: 'p1', name: 'Brass Telescope', description: 'As found.', bidCount: 0, price: 1000, endtime: inTwoDays() });
+
+  it('When the other renamed it while this one renamed it too, then nothing is sent and the toast says so; UPDATE PRODUCT again saves this name over theirs', async () => {
+    const lot = opened();
+    const { updates } = editing(lot, { ...lot, name: 'Brass Telescope, 1890s' });
+    await screen.findByRole('option', { name: 'Antiques' });
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Naval Telescope');
+    await sendUpdate();
+    // vi.waitFor: each poll renders a hook, which would wake testing-library's waitFor again at once.
+    await vi.waitFor(() =>
+      expect(shownToasts()).toContain(
+        'Another admin changed the name of this lot while you were editing it. Your changes are still in the form: UPDATE PRODUCT again saves them over theirs.',
+      ),
+    );
+    expect(updates()).toHaveLength(0);
+
+    await sendUpdate();
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect((updates()[0]!.data as FormData).get('name')).toBe('Naval Telescope');
+    toast.remove();
+  });
+
+  it('When the other changed a field this one left alone, then the update goes at once and keeps their change', async () => {
+    const lot = opened();
+    const { updates } = editing(lot, { ...lot, name: 'Brass Telescope, 1890s' });
+    await screen.findByRole('option', { name: 'Antiques' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), ' With its case.');
+    await sendUpdate();
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    const sent = updates()[0]!.data as FormData;
+    expect([sent.get('name'), sent.get('description')]).toEqual(['Brass Telescope, 1890s', 'As found. With its case.']);
   });
 });

@@ -1,15 +1,16 @@
 import { productPhotoUrl, type Product } from '@bidhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AppRefusal } from '../../../lib/api-client';
 import { fetchProductForAdmin } from '../../bidding';
 import { adminApi, type UploadProgress } from '../admin-api';
 import { productForEditQuery } from '../admin-queries';
-import { endedAuctionNote, openLotStanding } from './admin-product-texts';
+import { anotherAdminsChange, endedAuctionNote, openLotStanding } from './admin-product-texts';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductForm } from './ProductForm';
 import type { LockedByBids } from './ProductPriceFields';
-import { productFormValuesOf, withLatestUntouched } from './product-form-values';
+import { changedByAnotherAdmin, productFormValuesOf, withLatestUntouched } from './product-form-values';
 import { canRelist, relistPath } from './relist';
 import { useEarlyEndConfirmation } from './use-early-end-confirmation';
 import { useProductSubmit } from './use-product-submit';
@@ -31,13 +32,14 @@ function lockedByBids({ bidCount, status }: Product): LockedByBids | undefined {
 }
 
 /**
- * `product` is the latest read (the page reads it again while the form is open), which the locks,
- * the notes and the early-end dialog follow; the fields start from the read the form opened with.
+ * The update's send: it reads the product first, so what the admin left untouched goes as it is now,
+ * and what another admin changed too is not overwritten without a word.
  */
-export function UpdateProductForm({ product }: { product: Product }) {
-  const [loaded] = useState(product);
+function useUpdateOfLatest(loaded: Product) {
+  // The product as this form last read it on sending: another admin's change since then is news.
+  const seen = useRef(loaded);
   const queryClient = useQueryClient();
-  const send = useCallback(
+  return useCallback(
     // Bids go on while the form is open (the locked price is the current bid, a late bid moves the
     // end): what the admin did not touch goes as the product is now, not as it was loaded. Untouched
     // means as the form opened: judged against a later read, an untouched end passed for a change,
@@ -47,10 +49,23 @@ export function UpdateProductForm({ product }: { product: Product }) {
     async (body: FormData, onProgress: UploadProgress) => {
       const latest = await fetchProductForAdmin(loaded._id);
       queryClient.setQueryData(productForEditQuery(loaded._id).queryKey, latest);
+      // Both admins' edits to one field: the later save overwrote the other's without a word (outside audit E2).
+      const clashes = changedByAnotherAdmin(body, loaded, seen.current, latest);
+      seen.current = latest;
+      if (clashes.length > 0) throw new AppRefusal(anotherAdminsChange(clashes));
       return adminApi.updateProduct(loaded._id, withLatestUntouched(body, loaded, latest), onProgress);
     },
     [loaded, queryClient],
   );
+}
+
+/**
+ * `product` is the latest read (the page reads it again while the form is open), which the locks,
+ * the notes and the early-end dialog follow; the fields start from the read the form opened with.
+ */
+export function UpdateProductForm({ product }: { product: Product }) {
+  const [loaded] = useState(product);
+  const send = useUpdateOfLatest(loaded);
   const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);
   const ended = endedAuctionNote(product);

@@ -27,6 +27,12 @@ export function openLotStanding(product: Product): string | undefined {
   return `Current bid: ${formatPrice(product.price)} by ${product.winner}, ${countOf(product.bidCount, 'bid')}.${reserve}`;
 }
 
+/** Why an update was held back: another admin changed the same fields while this one edited them. */
+export function anotherAdminsChange(fields: readonly string[]): string {
+  const named = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+  return `Another admin changed the ${named} of this lot while you were editing it. Your changes are still in the form: UPDATE PRODUCT again saves them over theirs.`;
+}
+
 /** What deleting a product takes with it; a sale it ended in is cancelled, and the admin is told whose. */
 export function deletionWarning(product: Product): string {
   const watchersTold = product.watchers > 0 ? `; its ${countOf(product.watchers, 'watcher')} ${product.watchers === 1 ? 'is' : 'are'} told` : '';

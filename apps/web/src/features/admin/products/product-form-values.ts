@@ -73,3 +73,17 @@ export function withLatestUntouched(body: FormData, loaded: Product, latest: Pro
   }
   return body;
 }
+
+/** Fields only admins change (bids move the price and the end; the first bid withdraws Buy It Now). */
+const ADMIN_FIELDS = { name: 'name', description: 'description', category: 'category', reservePrice: 'reserve price' } as const;
+
+/**
+ * The fields (named for a message) this update changes that another admin changed too since this
+ * form last read the product (`seen`): sent as they are, theirs would be lost without a word.
+ */
+export function changedByAnotherAdmin(body: FormData, loaded: Product, seen: Product, latest: Product): string[] {
+  const [loadedBody, seenBody, latestBody] = [loaded, seen, latest].map((product) => toProductFormData(productFormValuesOf(product)));
+  return (Object.keys(ADMIN_FIELDS) as (keyof typeof ADMIN_FIELDS)[])
+    .filter((field) => body.get(field) !== loadedBody!.get(field) && latestBody!.get(field) !== seenBody!.get(field) && latestBody!.get(field) !== body.get(field))
+    .map((field) => ADMIN_FIELDS[field]);
+}
