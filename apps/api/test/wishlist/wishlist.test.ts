@@ -118,6 +118,13 @@ describe('the account watchlist', () => {
     expect((await listedProduct(second.productId)).watchers).toBe(1);
   });
 
+  it('keeps the order of a merged cart: the list, newest first, ends with its first lot', async () => {
+    const alice = await signUp(testApp.app);
+    const ids = await manyProducts(6);
+    await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: ids }).expect(200);
+    expect((await readList(alice)).body.products.map((product: { _id: string }) => product._id)).toEqual([...ids].reverse());
+  });
+
   it('answers 404 Product not found when no id names a product, and adds nothing', async () => {
     const alice = await signUp(testApp.app);
     const reply = await request(testApp.app).post('/api/v1/wishlist/merge').set(bearer(alice)).send({ productIds: [randomUUID(), randomUUID()] }).expect(404);

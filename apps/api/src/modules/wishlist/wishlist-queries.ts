@@ -33,9 +33,12 @@ export async function insertWatchesWithinLimit(db: Database, userId: string, pro
       .from(watchlistItems)
       .where(and(eq(watchlistItems.userId, userId), notInArray(watchlistItems.productId, [...productIds])));
     if ((others?.watched ?? 0) + productIds.length > WISHLIST_LIMITS.maxWatched) return false;
+    // A millisecond apart, in the order given: a merged browser cart keeps the order its lots were
+    // added in, where one moment for all left it to their ids (outside audit E1).
+    const first = Date.now() - productIds.length;
     await tx
       .insert(watchlistItems)
-      .values(productIds.map((productId) => ({ userId, productId })))
+      .values(productIds.map((productId, index) => ({ userId, productId, createdAt: new Date(first + index) })))
       .onConflictDoNothing();
     return true;
   });

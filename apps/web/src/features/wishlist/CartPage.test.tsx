@@ -117,7 +117,8 @@ describe('The cart page with many watched lots', () => {
     const products = Array.from({ length: count }, (_, index) =>
       productFixture({ _id: `p${index}`, slug: `lot-${index}`, name: `Lot ${index}`, price: 1000 + index, ...(index % 3 === 0 ? { status: 'closed' as const } : { endtime: '2099-01-01T12:00:00.000Z' }) }),
     );
-    fakeServer(() => ({ status: 200, data: { success: true, products } }));
+    // Lot 0 added first: the API lists the newest first.
+    fakeServer(() => ({ status: 200, data: { success: true, products: [...products].reverse() } }));
     render(
       <MemoryRouter initialEntries={[address]}>
         <CartPage />

@@ -88,10 +88,12 @@ describe('useWishlist', () => {
   it('signed in, merges what this browser saved into the account once and then follows the account', async () => {
     saveStoredSession({ user, token: 'token' });
     saveStoredWishlist([productFixture({ _id: SAVED_ID })]);
+    // Newest first, as the API lists it: the merged lot after p9, which the account held before.
     const account = [productFixture({ _id: SAVED_ID }), productFixture({ _id: 'p9', slug: 'p9' })];
     const { requests } = fakeServer(() => ({ status: 200, data: { success: true, products: account } }));
     const { result } = renderHook(() => useWishlist(), { wrapper: appWrapper() });
-    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual([SAVED_ID, 'p9']));
+    // In the order added, as the browser's own list holds them.
+    await waitFor(() => expect(result.current.items.map((item) => item._id)).toEqual(['p9', SAVED_ID]));
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /wishlist/merge']);
     expect(JSON.parse(requests[0]!.data as string)).toEqual({ productIds: [SAVED_ID] });
     expect(readStoredWishlist()).toEqual([]);

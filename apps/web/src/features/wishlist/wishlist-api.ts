@@ -1,14 +1,20 @@
 import type { Product, WishlistMergeRequest, WishlistMergeResponse, WishlistResponse } from '@bidhub/contracts';
 import { apiClient, errorStatus } from '../../lib/api-client';
 
+/**
+ * The account's list in the order its lots were added, as the browser's own list holds them (the
+ * API answers newest first): the cart's "Order added" read backwards after signing in (outside audit E1).
+ */
+const inOrderAdded = (reply: { products: Product[] }) => [...reply.products].reverse();
+
 /** The signed-in account's watchlist; each call answers with the whole list as it is now. */
-export const fetchAccountWishlist = async () => (await apiClient.get<WishlistResponse>('/wishlist')).data.products;
+export const fetchAccountWishlist = async () => inOrderAdded((await apiClient.get<WishlistResponse>('/wishlist')).data);
 export const watchOnAccount = async (productId: string) =>
-  (await apiClient.put<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`)).data.products;
+  inOrderAdded((await apiClient.put<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`)).data);
 export const unwatchOnAccount = async (productId: string) =>
-  (await apiClient.delete<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`)).data.products;
+  inOrderAdded((await apiClient.delete<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`)).data);
 export const mergeIntoAccount = async (productIds: string[]) =>
-  (await apiClient.post<WishlistMergeResponse>('/wishlist/merge', { productIds } satisfies WishlistMergeRequest)).data.products;
+  inOrderAdded((await apiClient.post<WishlistMergeResponse>('/wishlist/merge', { productIds } satisfies WishlistMergeRequest)).data);
 
 /**
  * Current copies of products saved in this browser, so a signed-out cart shows live prices; gone
