@@ -39,7 +39,9 @@ describe('the OpenAPI document', () => {
 
   it("matches real replies of a sample of routes, failures included, to the documented schemas", async () => {
     const ajv = new Ajv2020({ strict: false });
-    ajv.addSchema({ ...document.components.schemas.Error, $id: 'error' });
+    // Each named shape (components.schemas) under an id of its own, as the references name them.
+    const byId = (schema: object) => JSON.parse(JSON.stringify(schema).replaceAll(/#\/components\/schemas\/(\w+)/g, 'component-$1')) as object;
+    for (const [name, schema] of Object.entries(document.components.schemas)) ajv.addSchema({ ...byId(schema), $id: `component-${name}` });
     const user = await signUp(testApp.app);
     const { productId, seller } = await createAuction(testApp);
     await placeBid(testApp, user, productId, 1000).expect(200);
@@ -67,7 +69,7 @@ describe('the OpenAPI document', () => {
       const documentedReply = document.paths[path]![method]!.responses[String(reply.status)];
       expect(documentedReply, `${method} ${path} answered an undocumented ${reply.status}`).toBeDefined();
       const schema = documentedReply!.content!['application/json']!.schema!;
-      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/Error', 'error')));
+      const validate = ajv.compile(byId(schema));
       expect(validate(reply.body), `${method} ${path} ${reply.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     }
   });
@@ -96,10 +98,20 @@ describe('the OpenAPI document', () => {
 });
 
 describe("the product a client receives", () => {
+  it('names the shapes many replies share once, and every reply that carries one refers to it', () => {
+    const text = JSON.stringify(document);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Product', 'Category', 'Notification', 'LedgerBid', 'MyBid', 'Error']));
+    expect(text).not.toContain('$defs');
+    const productReply = document.paths['/product/get-product/{slug}']!.get!.responses['200']!.content!['application/json']!.schema as { properties: { product: object } };
+    expect(productReply.properties.product).toEqual({ $ref: '#/components/schemas/Product' });
+    // Listed once, not once per reply: no other schema spells out a product's fields.
+    expect(text.split('"minNextBid":{').length - 1).toBe(1);
+  });
+
   it('is described with its dates as date-times and its counts as never negative, as the server sends them', () => {
     type Schema = { properties: Record<string, { format?: string; minimum?: number; items?: Schema }> };
     const list = (document.paths['/product/get-product']!.get!.responses['200']!.content!['application/json']!.schema as Schema).properties;
-    const product = list.products!.items!.properties;
+    const product = (document.components.schemas.Product as Schema).properties;
     for (const date of ['endtime', 'serverTime', 'createdAt', 'updatedAt']) expect(product[date]!.format, date).toBe('date-time');
     for (const count of ['bidCount', 'watchers']) expect(product[count]!.minimum, count).toBe(0);
     expect(list.total!.minimum).toBe(0);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ledgerBidSchema, myBidSchema } from '../bidding.js';
+import { categorySchema } from '../categories.js';
 import { EMPTY_MEANS_ABSENT, errorResponseSchema } from '../common.js';
+import { notificationSchema } from '../notifications.js';
+import { productSchema } from '../products.js';
 import type { ApiRoute, RawReply } from './api-route.js';
 import { API_OVERVIEW } from './overview.js';
 import { PARAMETER_NOTES } from './parameter-notes.js';
@@ -39,10 +43,45 @@ const asClientsReadIt = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
   allowEmpty(jsonSchema);
 };
 
+/**
+ * Shapes many replies carry, named once (components.schemas, see liftedDefinitions): a client's code
+ * generator makes one Product type, where it made one per reply (outside audit D1). Made when asked
+ * for: the web imports these contracts too, and has no use for a registry.
+ */
+function namedReplyShapes() {
+  const registry = z.registry<{ id: string }>();
+  registry.add(productSchema, { id: 'Product' });
+  registry.add(categorySchema, { id: 'Category' });
+  registry.add(notificationSchema, { id: 'Notification' });
+  registry.add(ledgerBidSchema, { id: 'LedgerBid' });
+  registry.add(myBidSchema, { id: 'MyBid' });
+  return registry;
+}
+
 /** Requests as clients send them (before defaults and transforms), replies as the server sends them. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: asClientsReadIt });
+  const metadata = io === 'output' ? { metadata: namedReplyShapes() } : {};
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: asClientsReadIt, ...metadata });
   return rest;
+}
+
+/**
+ * The document with each schema's named shapes ($defs) moved to components.schemas, once, and every
+ * reference to them pointing there.
+ */
+function liftedDefinitions<D extends { components: { schemas: Record<string, unknown> } }>(document: D): D {
+  const named: Record<string, unknown> = {};
+  const lift = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const node = value as Record<string, unknown>;
+    if (node.$defs) Object.assign(named, node.$defs);
+    delete node.$defs;
+    Object.values(node).forEach(lift);
+  };
+  lift(document);
+  Object.values(named).forEach(lift);
+  const lifted = { ...document, components: { ...document.components, schemas: { ...document.components.schemas, ...named } } };
+  return JSON.parse(JSON.stringify(lifted).replaceAll('"#/$defs/', '"#/components/schemas/')) as D;
 }
 
 const descriptionOf = (route: ApiRoute, name: string) => {
@@ -159,7 +198,7 @@ function operation(route: ApiRoute) {
 export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title: string; version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);
-  return {
+  return liftedDefinitions({
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: API_OVERVIEW },
     servers: [{ url: info.serverUrl }],
@@ -181,6 +220,6 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { title:
         },
       },
     },
-  };
+  });
 }
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
