@@ -7,6 +7,7 @@ import { products } from '../../src/db/schema.js';
 import { closeDueAuctions, startAuctionCloser } from '../../src/modules/auction-closing/index.js';
 import { buyNow, createAuction, placeBid, setEndtime, signUpBidders, signUpTwoBidders } from '../support/bidding-fixtures.js';
 import { openLiveStream } from '../support/live-stream-client.js';
+import { productFields, sendForm } from '../products/catalog-fixtures.js';
 import { createListeningTestApp, type SignedInUser, type ListeningTestApp } from '../support/test-app.js';
 
 let testApp: ListeningTestApp;
@@ -56,6 +57,22 @@ describe('Closing an auction', () => {
 
   it('When it ends without a bid, then only the seller hears: unsold', async () => {
     const { productId, seller } = await createAuction(testApp, { endtime: new Date(Date.now() + 60_000) });
+    await setEndtime(testApp, productId, longAgo());
+    await closeDue();
+    expect(await kindsOf(seller, productId)).toEqual(['unsold']);
+  });
+
+  it('When the admin reopens a lot that ended without a bid, then its unsold notice is taken back, and told again when it ends unsold once more', async () => {
+    const { productId, seller } = await createAuction(testApp, { endtime: new Date(Date.now() + 60_000) });
+    await setEndtime(testApp, productId, longAgo());
+    await closeDue();
+    expect(await kindsOf(seller, productId)).toEqual(['unsold']);
+
+    const { product } = (await request(testApp.app).get(`/api/v1/product/admin-product/${productId}`).set('Authorization', seller.token).expect(200)).body;
+    const reopen = request(testApp.app).put(`/api/v1/product/update-product/${productId}`).set('Authorization', seller.token);
+    await sendForm(reopen, productFields(product.category._id, { name: product.name, price: String(product.price), endtime: new Date(Date.now() + 3_600_000).toISOString() })).expect(200);
+    expect(await kindsOf(seller, productId)).toEqual([]);
+
     await setEndtime(testApp, productId, longAgo());
     await closeDue();
     expect(await kindsOf(seller, productId)).toEqual(['unsold']);

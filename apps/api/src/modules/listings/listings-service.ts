@@ -10,7 +10,7 @@ import { writeWithUniqueSlug } from '../../db/unique-slug.js';
 import { undefinedOnUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { findCategoryForProduct } from '../categories/index.js';
-import { recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
+import { deleteClosingNotices, recordNotifications, removalNotices, rescheduleNotices } from '../notifications/index.js';
 import { forgetProductPhotos, preparePhoto, storePhoto, type PreparedPhoto } from '../photos/index.js';
 import { findProductViewById, productNotFound, toProductView } from '../products/index.js';
 import { assertEndtimeInFuture, assertUpdateAllowed, buyerOf, earlierEndsOf, endAsMeant, endNotBeforeLastBid } from './listing-rules.js';
@@ -95,6 +95,7 @@ async function updateLocked(tx: Database, id: string, sent: UpdateProductRequest
   assertUpdateAllowed(current, request, { photoSent: photo !== undefined, now });
   if (!(await findCategoryForProduct(tx, request.category))) throw categoryNotFound();
   const changes = changesOf(request, current, now);
+  if (current.closedAt !== null && changes.closedAt === null) await deleteClosingNotices(tx, id);
   await writeChanges(tx, current, current.name === request.name ? undefined : request.name, changes);
   await rearmEndingSoonReminder(tx, id);
   if (photo) await storePhoto(tx, id, photo);

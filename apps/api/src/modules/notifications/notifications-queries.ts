@@ -104,3 +104,15 @@ export async function insertNotifications(
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
 }
+
+/** What a closing told (kinds of the once-per-auction rule, migration 0027). */
+const CLOSING_KINDS: NotificationKind[] = ['won', 'lost', 'reserve-not-met', 'sold', 'unsold'];
+
+/**
+ * Takes back what the product's closing told, when an admin reopens it (only a lot that ended without
+ * bids can be): "ended without a bid" no longer held, and it kept the next closing from saying so
+ * again, being told once per auction (outside audit E2).
+ */
+export async function deleteClosingNotices(db: Database, productId: string): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.productId, productId), inArray(notifications.kind, CLOSING_KINDS)));
+}
