@@ -4,7 +4,7 @@ import { noteArrival } from '../../../lib/server-clock';
 import { productFixture } from '../../../test/product-fixture';
 import { endTimeAmbiguity, endTimeProblem, localInputValue } from './end-time-rules';
 import { productFormErrors, refusedProductField } from './product-form-rules';
-import { emptyProductForm, productFormValuesOf, toProductFormData, withLatestUntouched } from './product-form-values';
+import { changedByAnotherAdmin, emptyProductForm, productFormValuesOf, toProductFormData, withLatestUntouched } from './product-form-values';
 
 const NOW = new Date(2030, 0, 15, 10, 30);
 
@@ -159,5 +159,32 @@ describe("refusedProductField: where the server's refusal of a product is shown"
   it('leaves a refusal about the product as a whole to the toast', () => {
     expect(refusedProductField('Product not found')).toBeUndefined();
     expect(refusedProductField('Admin access required')).toBeUndefined();
+  });
+});
+
+describe('changedByAnotherAdmin', () => {
+  const opened = productFixture({ _id: 'p1', name: 'Brass Telescope', price: 1000, bidCount: 0, endtime: '2030-02-01T10:00:00.000Z', buyNowPrice: 3000, photoVersion: 'v1' });
+  /** The update this admin sends: the form as opened, with `changes` typed in. */
+  const sent = (changes: Record<string, string | File>) => {
+    const body = toProductFormData(productFormValuesOf(opened));
+    for (const [field, value] of Object.entries(changes)) body.set(field, value);
+    return body;
+  };
+
+  it('When both admins changed the minimum bid, the end, Buy It Now or the photo, and no bid came between, then each is named', () => {
+    const theirs = { ...opened, price: 1200, endtime: '2030-02-03T10:00:00.000Z', buyNowPrice: 3500, photoVersion: 'v2' };
+    const mine = sent({ price: '1100', endtime: '2030-02-02T10:00:00.000Z', buyNowPrice: '4000', photo: new File(['x'], 'new.png', { type: 'image/png' }) });
+    expect(changedByAnotherAdmin(mine, opened, opened, theirs)).toEqual(['minimum bid', 'end', 'Buy It Now price', 'photo']);
+  });
+
+  it('When a bid moved the price, the end and Buy It Now, then they are no clash', () => {
+    const afterABid = { ...opened, price: 1000, bidCount: 1, endtime: '2030-02-01T10:02:00.000Z', buyNowPrice: null };
+    expect(changedByAnotherAdmin(sent({ endtime: '2030-02-02T10:00:00.000Z', buyNowPrice: '4000' }), opened, opened, afterABid)).toEqual([]);
+  });
+
+  it('When the other admin changed only what this one left alone, or the same value, then there is no clash', () => {
+    const theirs = { ...opened, name: 'Naval Telescope', endtime: '2030-02-03T10:00:00.000Z' };
+    expect(changedByAnotherAdmin(sent({ description: 'With its case.' }), opened, opened, theirs)).toEqual([]);
+    expect(changedByAnotherAdmin(sent({ name: 'Naval Telescope' }), opened, opened, theirs)).toEqual([]);
   });
 });

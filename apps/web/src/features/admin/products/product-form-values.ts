@@ -74,8 +74,10 @@ export function withLatestUntouched(body: FormData, loaded: Product, latest: Pro
   return body;
 }
 
-/** Fields only admins change (bids move the price and the end; the first bid withdraws Buy It Now). */
+/** Fields only admins change. */
 const ADMIN_FIELDS = { name: 'name', description: 'description', category: 'category', reservePrice: 'reserve price' } as const;
+/** Fields bids move too (the price, the end; the first bid withdraws Buy It Now): an admin's change only while no bid came. */
+const FIELDS_BIDS_MOVE = { price: 'minimum bid', endtime: 'end', buyNowPrice: 'Buy It Now price' } as const;
 
 /**
  * The fields (named for a message) this update changes that another admin changed too since this
@@ -83,7 +85,10 @@ const ADMIN_FIELDS = { name: 'name', description: 'description', category: 'cate
  */
 export function changedByAnotherAdmin(body: FormData, loaded: Product, seen: Product, latest: Product): string[] {
   const [loadedBody, seenBody, latestBody] = [loaded, seen, latest].map((product) => toProductFormData(productFormValuesOf(product)));
-  return (Object.keys(ADMIN_FIELDS) as (keyof typeof ADMIN_FIELDS)[])
-    .filter((field) => body.get(field) !== loadedBody!.get(field) && latestBody!.get(field) !== seenBody!.get(field) && latestBody!.get(field) !== body.get(field))
-    .map((field) => ADMIN_FIELDS[field]);
+  const names: Record<string, string> = { ...ADMIN_FIELDS, ...(latest.bidCount === seen.bidCount && FIELDS_BIDS_MOVE) };
+  const clashes = Object.keys(names).filter(
+    (field) => body.get(field) !== loadedBody!.get(field) && latestBody!.get(field) !== seenBody!.get(field) && latestBody!.get(field) !== body.get(field),
+  );
+  const photoClash = body.get('photo') instanceof File && latest.photoVersion !== seen.photoVersion;
+  return [...clashes.map((field) => names[field]!), ...(photoClash ? ['photo'] : [])];
 }
