@@ -4,7 +4,7 @@ import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveStoredSession } from '../../../lib/session';
 import { appWrapper } from '../../../test/app-wrapper';
-import { fakeServer } from '../../../test/fake-server';
+import { fakeServer, type FakeAnswer } from '../../../test/fake-server';
 import { productFixture } from '../../../test/product-fixture';
 import { CreateProductPage } from './CreateProductPage';
 import { localInputValue } from './end-time-rules';
@@ -70,13 +70,14 @@ describe('A half-typed lot left by a link', () => {
   });
 
   /** Create Product for a signed-in admin, with the dashboard's links to it and to the product list. */
-  function createPageWithLinks() {
+  function createPageWithLinks(created: Promise<FakeAnswer> = new Promise(() => {})) {
     saveStoredSession({ user: { _id: 'a1', name: 'Esha', email: 'esha', phone: '9', address: '', role: 1 }, token: 'token-a1' });
-    fakeServer(() => ({ status: 200, data: { success: true, category: [ANTIQUES] } }));
+    const server = fakeServer((request) => (request.method === 'post' ? created : { status: 200, data: { success: true, category: [ANTIQUES] } }));
     const links = (
       <>
         <Link to="/dashboard/admin/products">Products</Link>
         <Link to="/dashboard/admin/create-product">Create Product</Link>
+        <Link to="/dashboard/admin/create-category">Create Category</Link>
         <Outlet />
       </>
     );
@@ -86,11 +87,13 @@ describe('A half-typed lot left by a link', () => {
           <Route element={links}>
             <Route path="/dashboard/admin/create-product" element={<CreateProductPage />} />
             <Route path="/dashboard/admin/products" element={<p>All products</p>} />
+            <Route path="/dashboard/admin/create-category" element={<p>Categories</p>} />
           </Route>
         </Routes>
       </MemoryRouter>,
       { wrapper: appWrapper() },
     );
+    return server;
   }
 
   const nameField = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
@@ -112,5 +115,24 @@ describe('A half-typed lot left by a link', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Create Product' }));
     expect(nameField().value).toBe('');
     expect(screen.queryByText(/what you had typed is back/)).toBeNull();
+  });
+
+  it('When the admin leaves while the lot is being created, then its success does not take them away from where they went', async () => {
+    let answer: (reply: FakeAnswer) => void = () => {};
+    const server = createPageWithLinks(new Promise((resolve) => (answer = resolve)));
+    await screen.findByRole('option', { name: 'Antiques' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'c1');
+    await userEvent.type(nameField(), 'Brass lamp');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'A lamp.');
+    await userEvent.type(screen.getByLabelText('Minimum bid'), '1500');
+    // Far ahead of any clock: an earlier test's product set the server's.
+    fireEvent.change(screen.getByLabelText('End date and time'), { target: { value: '2099-01-01T12:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'CREATE PRODUCT' }));
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'post')).toBe(true));
+    await userEvent.click(screen.getByRole('link', { name: 'Create Category' }));
+    answer({ status: 201, data: { success: true, message: 'Product Created Successfully', product: productFixture({ _id: 'p2' }) } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Categories')).toBeTruthy();
+    expect(screen.queryByText('All products')).toBeNull();
   });
 });

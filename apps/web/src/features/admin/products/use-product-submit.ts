@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { invalidateCatalog } from '../../../lib/query-keys';
@@ -32,11 +32,17 @@ export function useProductSubmit(send: (body: FormData, onProgress: UploadProgre
     [send],
   );
   const queryClient = useQueryClient();
+  // An admin who left the form while it was sending stays where they went (outside recheck R11).
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => void (shown.current = false);
+  }, []);
   const onSaved = useCallback(() => {
     toast.success(successMessage, { id: PRODUCT_FORM_TOAST });
     // Every list and page showing products asks again, the admin's list first of all.
     void invalidateCatalog(queryClient);
-    navigate(backTo);
+    if (shown.current) navigate(backTo);
   }, [successMessage, navigate, queryClient, backTo]);
   const { submit, submitting } = useAwaitedSubmit(upload, onSaved, PRODUCT_FORM_TOAST);
 

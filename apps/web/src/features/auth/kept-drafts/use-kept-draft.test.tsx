@@ -151,6 +151,17 @@ describe('A product form left unsaved', () => {
     expect(reopenedAs('update:p1')).toBeUndefined();
   });
 
+  it('When it is left while its send is on its way and the send then fails, then the typing is kept after all', async () => {
+    const form = openForm(typed);
+    let fail: (refusal: Error) => void = () => {};
+    const sending = form.result.current(() => new Promise((resolve) => (fail = resolve)))(typed);
+    form.unmount();
+    expect(reopenedAs('update:p1')).toBeUndefined();
+    fail(new Error('Network Error'));
+    await sending;
+    expect(reopenedAs('update:p1')).toEqual({ values: typed, left: true });
+  });
+
   it('When the server refused it, or it was typed into after a save, then leaving keeps the typing', async () => {
     const refused = openForm(typed);
     await act(() => refused.result.current(() => Promise.resolve(new Error('Name is required')))(typed));

@@ -55,8 +55,9 @@ export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string,
 /**
  * Keeps the form's edited values when it goes away unsaved (a link, Back, the session's end), for
  * useRestoredDraft when the user opens it again. Returns `whileSending`, which wraps the form's send
- * (resolving with the refusal, or undefined once saved or called off): a form that goes away while
- * sending, or with the very values it saved, keeps nothing.
+ * (resolving with the refusal, or undefined once saved or called off): a form that goes away with the
+ * very values it saved keeps nothing; one that goes away while sending keeps its edits only if the
+ * send then fails.
  */
 export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, values: V, initialValues: V) {
   const latest = useLatestEdits(values, initialValues);
@@ -66,15 +67,19 @@ export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, val
   }, [values]);
   const sending = useRef(false);
   const settled = useRef<V | undefined>(undefined);
-  useEffect(
-    () => () => {
-      const edits = latest.current;
-      if (sending.current || shown.current === settled.current || !edits) return;
-      // A draft kept as the session ended says so when it comes back.
-      if (!peekDraft(formKey, edits.userId)) keepDraft(formKey, { ...edits, left: true });
-    },
-    [formKey, latest],
-  );
+  const gone = useRef(false);
+  const keepLeft = useCallback(() => {
+    const edits = latest.current;
+    // A draft kept as the session ended says so when it comes back.
+    if (edits && !peekDraft(formKey, edits.userId)) keepDraft(formKey, { ...edits, left: true });
+  }, [formKey, latest]);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      if (!sending.current && shown.current !== settled.current) keepLeft();
+    };
+  }, [keepLeft]);
   return useCallback(
     <A,>(send: (sent: A) => Promise<unknown>) =>
       async (sent: A) => {
@@ -83,11 +88,13 @@ export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, val
         try {
           const refusal = await send(sent);
           if (refusal === undefined) settled.current = sentFrom;
+          // Left while sending, and not saved after all (outside recheck R11).
+          else if (gone.current) keepLeft();
           return refusal;
         } finally {
           sending.current = false;
         }
       },
-    [],
+    [keepLeft],
   );
 }
