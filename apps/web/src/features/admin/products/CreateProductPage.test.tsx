@@ -109,6 +109,7 @@ describe('A half-typed lot left by a link', () => {
     expect(nameField().value).toBe('Brass lamp');
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(nameField().value).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Category' }));
     expect(screen.queryByText(/what you had typed is back/)).toBeNull();
 
     await userEvent.click(screen.getByRole('link', { name: 'Products' }));

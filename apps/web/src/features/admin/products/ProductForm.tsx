@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { FormField } from '../../../components/FormField';
@@ -65,11 +65,14 @@ function useKeptProductForm(formKey: string, initialValues: ProductFormValues, f
   const form = useProductForm(restored?.values ?? initialValues, futureEndOnly, (sent) => whileSending(send)(sent));
   useKeepDraftOnSessionEnd(formKey, form.values, initialValues);
   const whileSending = useKeepDraftWhenLeft(formKey, form.values, initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
   const discard = () => {
     form.reset(initialValues);
     setNoteShown(false);
+    // The button goes with the note: the focus goes to the form's first field (outside recheck R11).
+    formRef.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
   };
-  return { ...form, restored: noteShown ? restored : undefined, discard };
+  return { ...form, restored: noteShown ? restored : undefined, discard, formRef };
 }
 
 /** The fields of a product, shared by Create Product and Update Product. */
@@ -78,7 +81,7 @@ export function ProductForm({ formKey, initialValues, storedValues = initialValu
   const { categories, loading: categoriesLoading, error: categoriesError, reload: reloadCategories } = useCategories();
   // And it sends what it shows: a price typed before a first bid locked it went out again on every
   // try, refused each time with the other changes (outside audit R8).
-  const { values, change, errors, submit, restored, discard } = useKeptProductForm(formKey, initialValues, futureEndOnly, (sent) =>
+  const { values, change, errors, submit, restored, discard, formRef } = useKeptProductForm(formKey, initialValues, futureEndOnly, (sent) =>
     onSubmit(withLockedAsStored(sent, storedValues, lockedByBids)),
   );
   const id = useId();
@@ -90,7 +93,7 @@ export function ProductForm({ formKey, initialValues, storedValues = initialValu
   const fieldClass = (error: string | undefined) => `field field--block${error ? ' field--invalid' : ''}`;
 
   return (
-    <form className="product-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="product-form" noValidate onSubmit={submit}>
       {restored && <RestoredDraftNote draft={restored} onDiscard={discard} />}
       {categoriesError && <DataError title="Something went wrong in getting category" message={categoriesError} onRetry={() => void reloadCategories()} />}
       <FormField id={`${id}-category`} label="Category" error={errors.category} hint={noCategoriesYet && <NoCategoriesYet />}>

@@ -49,9 +49,10 @@ describe('A product form whose session ends', () => {
     expect(reopenedAs('create')).toBeUndefined();
   });
 
-  it('When another user logs in, then they do not get it', () => {
+  it('When another user logs in, then they do not get it, and it still waits for its own user', () => {
     sessionEndsWhileOpen('create', typed);
     expect(reopenedAs('create', 'a2')).toBeUndefined();
+    expect(reopenedAs('create')).toEqual({ values: typed });
   });
 
   it('When nothing was typed, then there is nothing to give back', () => {

@@ -23,7 +23,11 @@ export function useRestoredDraft<V extends DraftValues>(formKey: string, initial
     const kept = peekDraft<Partial<V>>(formKey, userId);
     return kept && { ...kept, values: { ...initialValues, ...kept.values } };
   });
-  useEffect(() => forgetDraft(formKey), [formKey]);
+  // Only a draft handed out is forgotten: another user's waits for them (outside recheck R11).
+  const handedOut = restored !== undefined;
+  useEffect(() => {
+    if (handedOut) forgetDraft(formKey);
+  }, [formKey, handedOut]);
   return restored;
 }
 
