@@ -94,6 +94,29 @@ describe('RESET FILTERS', () => {
 });
 
 describe('Ticked categories in the address', () => {
+  it('When it holds an id in capitals, twice, or nothing at all, then the filter reads the id once and the address says so', () => {
+    let checked: string[] = [];
+    const Read = () => {
+      checked = useTickedCategories().checked;
+      const { search } = useLocation();
+      return <p>Address: {search || 'none'}</p>;
+    };
+    const { unmount } = render(
+      <MemoryRouter initialEntries={[`/home?categories=${WATCHES.toUpperCase()},${WATCHES}`]}>
+        <Read />
+      </MemoryRouter>,
+    );
+    expect(checked).toEqual([WATCHES]);
+    expect(screen.getByText(`Address: ?categories=${WATCHES}`)).toBeTruthy();
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/home?categories=']}>
+        <Read />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Address: none')).toBeTruthy();
+  });
+
   it('When it holds text that is no category id, then the filter reads only the ids and the address keeps only them, in its place', () => {
     let checked: string[] = [];
     const Read = () => {

@@ -7,7 +7,8 @@ const CATEGORY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** What RESET FILTERS clears: the categories and the other filters; the sort is not a filter. */
 const FILTER_PARAMS = [PARAM, 'status', 'minPrice', 'maxPrice'];
 
-const tickedIn = (text: string | null) => (text ?? '').split(',').filter((id) => CATEGORY_ID.test(id));
+/** The ids as the categories name them (lower case), each once. */
+const tickedIn = (text: string | null) => [...new Set((text ?? '').split(',').filter((id) => CATEGORY_ID.test(id)).map((id) => id.toLowerCase()))];
 
 const toggled = (ids: string[], categoryId: string, selected: boolean) => [...ids.filter((id) => id !== categoryId), ...(selected ? [categoryId] : [])];
 
@@ -41,8 +42,9 @@ export function useTickedCategories() {
     (unknown: string[]) => setParams((current) => withTicked(current, tickedIn(current.get(PARAM)).filter((id) => !unknown.includes(id))), { replace: true }),
     [setParams],
   );
-  // Text that is no id is read as nothing: the address should not go on holding it (outside audit R10).
-  const unreadable = text !== null && tickedIn(text).join(',') !== text;
+  // Text that is no id is read as nothing, an id in capitals as the id, a repeated one once: the
+  // address says what the filter reads (outside audit R10, recheck R11).
+  const unreadable = text !== null && (text === '' || tickedIn(text).join(',') !== text);
   useEffect(() => {
     if (unreadable) setParams((current) => withTicked(current, tickedIn(current.get(PARAM))), { replace: true });
   }, [unreadable, setParams]);
