@@ -195,6 +195,23 @@ describe('The edit form of an ended auction', () => {
     expect(await screen.findByText('Current bid: Rs. 2500 by asha@example.com, 2 bids. The reserve is not met yet.')).toBeTruthy();
   });
 
+  it('When a late bid moved the end since the form opened, then the line says when it ends now', async () => {
+    const opened = productFixture({ status: 'open', winner: 'asha@example.com', bidCount: 2, price: 2500, endtime: '2099-01-01T12:00:00.000Z' });
+    const { rerender } = render(
+      <MemoryRouter>
+        <UpdateProductForm product={opened} />
+      </MemoryRouter>,
+      { wrapper: appWrapper() },
+    );
+    expect(screen.getByText(/^Current bid: Rs\. 2500 by asha@example\.com, 2 bids\.$/)).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <UpdateProductForm product={{ ...opened, bidCount: 3, price: 2600, endtime: '2099-01-01T12:02:00.000Z' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Current bid: Rs\. 2600 by asha@example\.com, 3 bids\. It now ends .+\.$/)).toBeTruthy();
+  });
+
   it('When it has no bids yet, then there is no such line', async () => {
     editing(productFixture({ status: 'open', winner: '', bidCount: 0, price: 1000, endtime: inTwoDays() }));
     await screen.findByRole('option', { name: 'Antiques' });

@@ -69,7 +69,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
   const { submit: sendUpdate, submitting, progress } = useProductSubmit(send, 'Product Updated Successfully');
   const { submit, dialog } = useEarlyEndConfirmation(product, sendUpdate);
   const ended = endedAuctionNote(product);
-  const standing = openLotStanding(product);
+  const standing = openLotStanding(product, loaded.endtime);
   return (
     <>
       {/* A status, there from the start: the note it gets when the auction ends while the form is open is told then. */}

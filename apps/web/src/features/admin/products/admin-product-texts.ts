@@ -20,11 +20,16 @@ export function endedAuctionNote(product: Product): string | undefined {
   return `This auction has ended, ${outcome}. Having bids, it cannot be reopened or changed, only deleted${unsold}.`;
 }
 
-/** Above the edit form of an open lot with bids: where the bidding stands, which the form's changes meet (outside audit A1). */
-export function openLotStanding(product: Product): string | undefined {
+/**
+ * Above the edit form of an open lot with bids: where the bidding stands, which the form's changes
+ * meet (outside audit A1), and its end once it is no longer the one the form opened with (a late
+ * bid's extension; the end field keeps what the admin may be typing: outside recheck R11).
+ */
+export function openLotStanding(product: Product, openedEndtime: string): string | undefined {
   if (product.status === 'closed' || product.bidCount === 0) return undefined;
   const reserve = product.hasReserve ? (product.reserveMet ? ' The reserve is met.' : ' The reserve is not met yet.') : '';
-  return `Current bid: ${formatPrice(product.price)} by ${product.winner}, ${countOf(product.bidCount, 'bid')}.${reserve}`;
+  const moved = product.endtime === openedEndtime ? '' : ` It now ends ${formatZonedMoment(product.endtime)}.`;
+  return `Current bid: ${formatPrice(product.price)} by ${product.winner}, ${countOf(product.bidCount, 'bid')}.${reserve}${moved}`;
 }
 
 /** Why an update was held back: another admin changed the same fields while this one edited them. */
