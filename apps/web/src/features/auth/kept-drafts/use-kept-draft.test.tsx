@@ -131,6 +131,15 @@ describe('A product form left unsaved', () => {
     expect(reopenedAs('update:p1')).toBeUndefined();
   });
 
+  it('When the page is reloaded or closed under the typing, then the next load of the form gives it back', async () => {
+    const form = openForm(typed);
+    window.dispatchEvent(new Event('pagehide'));
+    const { peekDraft, forgetDraft } = await import('./kept-draft-store');
+    expect(peekDraft('update:p1', 'a1')).toEqual({ values: typed, left: true });
+    form.unmount();
+    forgetDraft('update:p1');
+  });
+
   it('When a field they did not touch has changed meanwhile, then it opens as it is now, with only their edits laid over it', () => {
     const opened = { name: 'Brass lamp', price: '1500' };
     openForm({ ...opened, name: 'Brass lamp, 1920s' }, opened).unmount();

@@ -57,7 +57,7 @@ export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string,
 }
 
 /**
- * Keeps the form's edited values when it goes away unsaved (a link, Back, the session's end), for
+ * Keeps the form's edited values when it goes away unsaved (a link, Back, a reload, the session's end), for
  * useRestoredDraft when the user opens it again. Returns `whileSending`, which wraps the form's send
  * (resolving with the refusal, or undefined once saved or called off): a form that goes away with the
  * very values it saved keeps nothing; one that goes away while sending keeps its edits only if the
@@ -79,9 +79,16 @@ export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, val
   }, [formKey, latest]);
   useEffect(() => {
     gone.current = false;
-    return () => {
-      gone.current = true;
+    const keepUnsaved = () => {
       if (!sending.current && shown.current !== settled.current) keepLeft();
+    };
+    // A reload, a typed address or a closed tab take the page without unmounting the form: this
+    // tab's storage keeps the typing for the next load (outside recheck R11).
+    window.addEventListener('pagehide', keepUnsaved);
+    return () => {
+      window.removeEventListener('pagehide', keepUnsaved);
+      gone.current = true;
+      keepUnsaved();
     };
   }, [keepLeft]);
   return useCallback(
