@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { errorMessage } from './api-client';
+import { AppRefusal, errorMessage } from './api-client';
 import { endedSession } from './session-events';
 
 /** A toast a screen reader does not read out: the page says the same where the user is. */
@@ -12,5 +12,7 @@ const NOT_READ_OUT = { role: 'status', 'aria-live': 'off' } as const;
  */
 export function toastFailure(failure: unknown, id?: string, fallback?: string, saidOnPage = false): void {
   if (endedSession(failure)) return;
-  toast.error(errorMessage(failure, fallback), { id, ...(saidOnPage && { ariaProps: NOT_READ_OUT }) });
+  // The app's own refusals say what to do next (another admin's change: send again to overwrite it),
+  // which takes longer to read than the 4 s a failure shows (outside recheck R11).
+  toast.error(errorMessage(failure, fallback), { id, ...(saidOnPage && { ariaProps: NOT_READ_OUT }), ...(failure instanceof AppRefusal && { duration: 10_000 }) });
 }

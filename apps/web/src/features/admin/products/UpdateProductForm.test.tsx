@@ -227,7 +227,7 @@ describe('The edit form of an ended auction', () => {
 });
 
 describe('Two admins editing one lot', () => {
-  const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible).map((shown) => shown.message);
+  const shownToasts = () => renderHook(() => useToaster()).result.current.toasts.filter((shown) => shown.visible).map((shown) => `${String(shown.message)} (${shown.duration} ms)`);
   const opened = () => productFixture({ _id: 'p1', name: 'Brass Telescope', description: 'As found.', bidCount: 0, price: 1000, endtime: inTwoDays() });
 
   it('When the other renamed it while this one renamed it too, then nothing is sent and the toast says so; UPDATE PRODUCT again saves this name over theirs', async () => {
@@ -240,7 +240,7 @@ describe('Two admins editing one lot', () => {
     // vi.waitFor: each poll renders a hook, which would wake testing-library's waitFor again at once.
     await vi.waitFor(() =>
       expect(shownToasts()).toContain(
-        'Another admin changed the name of this lot while you were editing it. Your changes are still in the form: UPDATE PRODUCT again saves them over theirs.',
+        'Another admin changed the name of this lot while you were editing it. Your changes are still in the form: UPDATE PRODUCT again saves them over theirs. (10000 ms)',
       ),
     );
     expect(updates()).toHaveLength(0);
