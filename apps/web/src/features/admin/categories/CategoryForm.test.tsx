@@ -38,11 +38,14 @@ describe('A category form whose session ends', () => {
     expect(screen.getByRole('status').textContent).toBe(RESTORED);
   });
 
-  it('When another admin logs in, then the form starts empty', () => {
+  it('When another admin logs in, then the form starts empty, and the name still waits for its admin', () => {
     sessionEndsWhileTyping('create-category', 'Antiques');
-    openAs('create-category', 'a2');
+    const other = openAs('create-category', 'a2');
     expect(nameInput()).toHaveProperty('value', '');
     expect(screen.queryByText(RESTORED)).toBeNull();
+    other.unmount();
+    openAs('create-category');
+    expect(nameInput()).toHaveProperty('value', 'Antiques');
   });
 
   it('When a rename was typed, then that category’s dialog gets it back, and another category’s does not', () => {
