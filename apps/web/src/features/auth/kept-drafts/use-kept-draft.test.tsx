@@ -134,10 +134,12 @@ describe('A product form left unsaved', () => {
   it('When the page is reloaded or closed under the typing, then the next load of the form gives it back', async () => {
     const form = openForm(typed);
     window.dispatchEvent(new Event('pagehide'));
-    const { peekDraft, forgetDraft } = await import('./kept-draft-store');
+    const { peekDraft } = await import('./kept-draft-store');
     expect(peekDraft('update:p1', 'a1')).toEqual({ values: typed, left: true });
+    // The page came back (the back-forward cache), was typed into again, then left by a link.
+    form.rerender({ shown: { ...typed, price: '1700' } });
     form.unmount();
-    forgetDraft('update:p1');
+    expect(reopenedAs('update:p1')).toEqual({ values: { ...typed, price: '1700' }, left: true });
   });
 
   it('When a field they did not touch has changed meanwhile, then it opens as it is now, with only their edits laid over it', () => {

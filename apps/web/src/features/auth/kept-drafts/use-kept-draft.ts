@@ -74,8 +74,11 @@ export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, val
   const gone = useRef(false);
   const keepLeft = useCallback(() => {
     const edits = latest.current;
-    // A draft kept as the session ended says so when it comes back.
-    if (edits && !peekDraft(formKey, edits.userId)) keepDraft(formKey, { ...edits, left: true });
+    if (!edits) return;
+    // A draft kept as the session ended stays, to say so when it comes back; one kept as left (a
+    // pagehide the page came back from) gives way to the later typing.
+    const kept = peekDraft(formKey, edits.userId);
+    if (!kept || kept.left) keepDraft(formKey, { ...edits, left: true });
   }, [formKey, latest]);
   useEffect(() => {
     gone.current = false;
