@@ -30,10 +30,15 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fa
 /** Rupees with at most two decimals, as the price bands end (Rs. 999.99); anything else is no bound. */
 const price = (value: string | null) => (value !== null && /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : undefined);
 
-export function readListOptions<Sort extends ListSort>(params: URLSearchParams, defaults: ListOptions<Sort>, sorts: readonly Sort[]): ListOptions<Sort> {
+/** The price bounds in the address, and whether they are written the wrong way round. */
+function priceBounds(params: URLSearchParams) {
   const [low, high] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
+  return { low, high, reversed: low !== undefined && high !== undefined && low > high };
+}
+
+export function readListOptions<Sort extends ListSort>(params: URLSearchParams, defaults: ListOptions<Sort>, sorts: readonly Sort[]): ListOptions<Sort> {
   // Bounds written the wrong way round still name a range; the API would refuse them with a 400.
-  const reversed = low !== undefined && high !== undefined && low > high;
+  const { low, high, reversed } = priceBounds(params);
   return {
     sort: oneOf(sorts, params.get('sort'), defaults.sort),
     status: oneOf(STATUS_FILTERS, params.get('status'), defaults.status),
@@ -65,8 +70,7 @@ export function unreadListParams(params: URLSearchParams, sorts: readonly ListSo
  */
 export function correctedListParams(params: URLSearchParams, sorts: readonly ListSort[]): URLSearchParams | undefined {
   const unread = unreadListParams(params, sorts);
-  const [low, high] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
-  const reversed = low !== undefined && high !== undefined && low > high;
+  const { reversed } = priceBounds(params);
   if (unread.length === 0 && !reversed) return undefined;
   const next = new URLSearchParams(params);
   for (const name of unread) next.delete(name);
