@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataError } from '../../../components/DataError';
 import { FormField } from '../../../components/FormField';
 import { useCategories } from '../../catalog';
-import { RestoredDraftNote, useKeepDraftOnSessionEnd, useKeepDraftWhenLeft, useRestoredDraft } from '../../auth';
+import { RestoredDraftNote, useKeepDraftWhenLeft, useRestoredDraft } from '../../auth';
 import { CategorySelect } from './CategorySelect';
 import { endTimeAmbiguity, localInputValue, viewerTimeZone } from './end-time-rules';
 import { serverNow } from '../../../lib/server-clock';
@@ -63,7 +63,6 @@ function useKeptProductForm(formKey: string, initialValues: ProductFormValues, f
   const restored = useRestoredDraft(formKey, initialValues);
   const [noteShown, setNoteShown] = useState(restored !== undefined);
   const form = useProductForm(restored?.values ?? initialValues, futureEndOnly, (sent) => whileSending(send)(sent));
-  useKeepDraftOnSessionEnd(formKey, form.values, initialValues);
   const whileSending = useKeepDraftWhenLeft(formKey, form.values, initialValues);
   const formRef = useRef<HTMLFormElement>(null);
   const discard = () => {

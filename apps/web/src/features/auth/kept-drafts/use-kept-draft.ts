@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { onSessionChanged } from '../../../lib/session-events';
 import { useSession } from '../session/use-session';
 import { forgetDraft, keepDraft, peekDraft, type DraftValues, type KeptDraft, type TakenDraft } from './kept-draft-store';
@@ -35,18 +35,17 @@ export function useRestoredDraft<V extends DraftValues>(formKey: string, initial
 function useLatestEdits<V extends DraftValues>(values: V, initialValues: V) {
   const userId = useSession().session?.user._id;
   const latest = useRef<KeptDraft<Partial<V>> | undefined>(undefined);
-  const edits = editedFields(values, initialValues);
-  const edited = edits !== undefined;
   useEffect(() => {
     // The session is already cleared when this re-runs after its end: keep what was there before.
-    if (userId !== undefined) latest.current = edited ? { userId, values: editedFields(values, initialValues)! } : undefined;
-  }, [userId, values, initialValues, edited]);
+    if (userId === undefined) return;
+    const edits = editedFields(values, initialValues);
+    latest.current = edits && { userId, values: edits };
+  }, [userId, values, initialValues]);
   return latest;
 }
 
-/** Keeps the form's edited values when the session ends, for useRestoredDraft after the next login. */
-export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string, values: V, initialValues: V): void {
-  const latest = useLatestEdits(values, initialValues);
+/** Keeps the latest edits when the session ends. */
+function useKeepOnSessionEnd<V extends DraftValues>(formKey: string, latest: RefObject<KeptDraft<Partial<V>> | undefined>) {
   useEffect(
     () =>
       onSessionChanged((change) => {
@@ -56,15 +55,22 @@ export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string,
   );
 }
 
+/** Keeps the form's edited values when the session ends, for useRestoredDraft after the next login. */
+export function useKeepDraftOnSessionEnd<V extends DraftValues>(formKey: string, values: V, initialValues: V): void {
+  useKeepOnSessionEnd(formKey, useLatestEdits(values, initialValues));
+}
+
 /**
- * Keeps the form's edited values when it goes away unsaved (a link, Back, a reload, the session's end), for
- * useRestoredDraft when the user opens it again. Returns `whileSending`, which wraps the form's send
+ * Keeps the form's edited values when it goes away unsaved (a link, Back, a reload), for
+ * useRestoredDraft when the user opens it again, and when the session ends, as
+ * useKeepDraftOnSessionEnd does (that draft keeps its own note). Returns `whileSending`, which wraps the form's send
  * (resolving with the refusal, or undefined once saved or called off): a form that goes away with the
  * very values it saved keeps nothing; one that goes away while sending keeps its edits only if the
  * send then fails.
  */
 export function useKeepDraftWhenLeft<V extends DraftValues>(formKey: string, values: V, initialValues: V) {
   const latest = useLatestEdits(values, initialValues);
+  useKeepOnSessionEnd(formKey, latest);
   const shown = useRef(values);
   useEffect(() => {
     shown.current = values;
